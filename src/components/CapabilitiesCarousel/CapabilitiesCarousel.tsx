@@ -1,0 +1,59 @@
+import { ChevronLeft, ChevronRight } from 'lucide-react';
+import type { CapabilityGroup } from '../../data/capabilities';
+import styles from './CapabilitiesCarousel.module.css';
+
+interface Props {
+  groups: readonly CapabilityGroup[];
+  /** The carousel's accessible name. */
+  label: string;
+  /** Unique per page, for the ids the buttons point at. */
+  id?: string;
+}
+
+/**
+ * The staffing capabilities carousel (WAI-ARIA APG carousel pattern, no
+ * auto-rotation). It renders as a scroll-snap row that works without
+ * JavaScript; src/scripts/carousel.ts wires the Previous/Next buttons, which
+ * are only shown when scripting is on.
+ */
+export default function CapabilitiesCarousel({ groups, label, id = 'capabilities' }: Props) {
+  const trackId = `${id}-slides`;
+  return (
+    <div role="region" aria-roledescription="carousel" aria-label={label} className={styles.carousel} data-carousel>
+      <div className={styles.controls}>
+        <button type="button" className={styles.button} aria-controls={trackId} data-carousel-prev>
+          <ChevronLeft aria-hidden="true" focusable="false" size={20} />
+          <span className="visually-hidden">Previous slide</span>
+        </button>
+        <button type="button" className={styles.button} aria-controls={trackId} data-carousel-next>
+          <ChevronRight aria-hidden="true" focusable="false" size={20} />
+          <span className="visually-hidden">Next slide</span>
+        </button>
+        <p className={styles.status} aria-live="polite" data-carousel-status>
+          {`1 of ${groups.length}: ${groups[0]?.group ?? ''}`}
+        </p>
+      </div>
+      {/* Focusable so keyboard users can scroll it with the arrow keys, with or without JS. */}
+      <div id={trackId} className={styles.track} tabIndex={0} aria-label={`${label}: slides`} role="group">
+        {groups.map((g, i) => (
+          <div
+            key={g.group}
+            role="group"
+            aria-roledescription="slide"
+            aria-label={`${i + 1} of ${groups.length}`}
+            className={styles.slide}
+            data-carousel-slide
+            data-name={g.group}
+          >
+            <h3 className={styles.group}>{g.group}</h3>
+            <ul className={styles.roles}>
+              {g.roles.map((role) => (
+                <li key={role}>{role}</li>
+              ))}
+            </ul>
+          </div>
+        ))}
+      </div>
+    </div>
+  );
+}

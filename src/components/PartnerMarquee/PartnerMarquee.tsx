@@ -1,0 +1,49 @@
+import type { CSSProperties } from 'react';
+import { Pause } from 'lucide-react';
+import type { Partner } from '../../data/partners';
+import styles from './PartnerMarquee.module.css';
+
+interface Props {
+  partners: readonly Partner[];
+  /** Scrolling speed in CSS px per second (the original site's 200). */
+  speed?: number;
+}
+
+/** Width of one logo slot: the logo plus the gap after it (px). Must match the CSS. */
+const SLOT = 200 + 48;
+
+/**
+ * A continuous strip of partner logos. Pure CSS animation: it pauses on hover
+ * and on keyboard focus, and does not move under prefers-reduced-motion or
+ * without scripting. src/scripts/marquee.ts wires the Pause/Play button.
+ * The second copy of the list exists only for the seamless loop and is hidden
+ * from assistive technology.
+ */
+export default function PartnerMarquee({ partners, speed = 200 }: Props) {
+  const seconds = (partners.length * SLOT) / speed;
+  const style = { '--marquee-duration': `${seconds.toFixed(2)}s` } as CSSProperties;
+  const list = (copy: boolean) => (
+    <ul className={styles.list} aria-hidden={copy || undefined} data-copy={copy || undefined}>
+      {partners.map((p) => (
+        <li key={p.name} className={styles.item}>
+          <img src={p.logo} alt={copy ? '' : p.name} width={p.width} height={p.height} loading="lazy" decoding="async" />
+        </li>
+      ))}
+    </ul>
+  );
+  return (
+    <div className={styles.marquee} data-marquee>
+      <button type="button" className={styles.toggle} data-marquee-toggle aria-pressed="false">
+        <Pause aria-hidden="true" focusable="false" size={18} />
+        <span data-marquee-label>Pause</span>
+        <span className="visually-hidden"> partner logo animation</span>
+      </button>
+      <div className={styles.viewport}>
+        <div className={styles.track} style={style}>
+          {list(false)}
+          {list(true)}
+        </div>
+      </div>
+    </div>
+  );
+}

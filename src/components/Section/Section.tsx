@@ -1,0 +1,34 @@
+import type { ReactNode } from 'react';
+import type { Section as SectionContent } from '../../content/schema';
+import styles from './Section.module.css';
+
+interface Props {
+  /** Used for the heading's id, e.g. "programs" → "programs-heading". */
+  id: string;
+  /** Heading, optional intro and optional "more" link, from the page's Markdown. */
+  content: SectionContent;
+  /** A tinted background, to separate consecutive sections. */
+  tone?: 'plain' | 'tinted';
+  children?: ReactNode;
+}
+
+/** The one section wrapper: a labelled region with an h2, an intro and its content. */
+export default function Section({ id, content, tone = 'plain', children }: Props) {
+  const headingId = `${id}-heading`;
+  return (
+    <section aria-labelledby={headingId} className={tone === 'tinted' ? styles.tinted : styles.plain}>
+      <div className={styles.inner}>
+        <h2 id={headingId} className={styles.heading}>
+          {content.heading}
+        </h2>
+        {content.intro && <p className={styles.intro}>{content.intro}</p>}
+        {children}
+        {content.link && (
+          <p className={styles.more}>
+            <a href={content.link.href}>{content.link.label}</a>
+          </p>
+        )}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,14 @@
+/**
+ * The Pause/Play button of PartnerMarquee (WCAG 2.2.2). The animation itself
+ * is CSS; this only toggles the paused state and the button's label.
+ */
+document.querySelectorAll<HTMLElement>('[data-marquee]').forEach((root) => {
+  const button = root.querySelector<HTMLButtonElement>('[data-marquee-toggle]');
+  const label = root.querySelector<HTMLElement>('[data-marquee-label]');
+  if (!button || !label) return;
+  button.addEventListener('click', () => {
+    const paused = root.toggleAttribute('data-paused');
+    button.setAttribute('aria-pressed', String(paused));
+    label.textContent = paused ? 'Play' : 'Pause';
+  });
+});

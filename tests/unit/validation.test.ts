@@ -1,0 +1,83 @@
+import { describe, it, expect } from 'vitest';
+import {
+  FIELD_ORDER,
+  hasErrors,
+  validateContact,
+  type ContactFields,
+} from '../../src/lib/validation';
+
+const valid: ContactFields = {
+  name: 'Ada Lovelace',
+  email: 'ada@example.com',
+  phone: '+1 555 010 0142',
+  message: 'Hello there',
+};
+
+describe('validateContact', () => {
+  it('accepts a complete, well-formed submission', () => {
+    const errors = validateContact(valid);
+    expect(errors).toEqual({});
+    expect(hasErrors(errors)).toBe(false);
+  });
+
+  it('requires every field with the exact messages', () => {
+    const errors = validateContact({ name: '', email: '', phone: '', message: '' });
+    expect(errors).toEqual({
+      name: 'Name is required',
+      email: 'Email is required',
+      phone: 'Phone Number is required',
+      message: 'Message is required',
+    });
+    expect(hasErrors(errors)).toBe(true);
+  });
+
+  it('treats whitespace-only values as empty', () => {
+    const errors = validateContact({ name: '  ', email: '\t', phone: ' \n ', message: '\r\n' });
+    expect(Object.keys(errors).sort()).toEqual([...FIELD_ORDER].sort());
+    expect(errors.email).toBe('Email is required');
+  });
+
+  it('reports only the failing field', () => {
+    expect(validateContact({ ...valid, phone: '' })).toEqual({ phone: 'Phone Number is required' });
+    expect(validateContact({ ...valid, message: '   ' })).toEqual({ message: 'Message is required' });
+  });
+
+  it.each([
+    'plainaddress',
+    '@example.com',
+    'ada@',
+    'ada@example',
+    'ada@@example.com',
+    'ada@exa@mple.com',
+    'ada lovelace@example.com',
+    'ada@exam ple.com',
+    'ada@.com',
+    'ada@example.',
+  ])('rejects the malformed email %j', (email) => {
+    expect(validateContact({ ...valid, email })).toEqual({ email: 'Enter a valid email address' });
+  });
+
+  it.each(['a@b.co', 'first.last+tag@sub.example.org', ' ada@example.com ', 'zoë@例え.jp'])(
+    'accepts the plausible email %j',
+    (email) => {
+      expect(validateContact({ ...valid, email })).toEqual({});
+    },
+  );
+
+  it('has no rules beyond required + email format', () => {
+    expect(validateContact({ name: 'x', email: 'x@y.z', phone: 'call me', message: '!' })).toEqual({});
+  });
+});
+
+describe('hasErrors', () => {
+  it('is false for an empty object and true when any field has a message', () => {
+    expect(hasErrors({})).toBe(false);
+    expect(hasErrors({ message: 'Message is required' })).toBe(true);
+  });
+});
+
+describe('FIELD_ORDER', () => {
+  it('lists the four fields in form order', () => {
+    expect(FIELD_ORDER).toEqual(['name', 'email', 'phone', 'message']);
+  });
+});
