@@ -162,7 +162,9 @@ export function startInbox(options = {}) {
     if (method === 'OPTIONS') {
       const requested = req.headers['access-control-request-headers'];
       res.writeHead(204, {
-        ...(typeof requested === 'string' && requested !== '' ? { 'Access-Control-Allow-Headers': requested } : {}),
+        ...(typeof requested === 'string' && requested !== ''
+          ? { 'Access-Control-Allow-Headers': requested }
+          : {}),
         ...(req.headers['access-control-request-private-network'] === 'true'
           ? { 'Access-Control-Allow-Private-Network': 'true' }
           : {}),
@@ -236,7 +238,8 @@ export function startInbox(options = {}) {
     });
   });
   server.on('clientError', (_err, socket) => {
-    if (socket.writable) socket.end('HTTP/1.1 400 Bad Request\r\nConnection: close\r\nContent-Length: 0\r\n\r\n');
+    if (socket.writable)
+      socket.end('HTTP/1.1 400 Bad Request\r\nConnection: close\r\nContent-Length: 0\r\n\r\n');
     else socket.destroy();
   });
 
@@ -277,7 +280,10 @@ function setCors(res) {
  */
 function sendText(res, status, text) {
   const body = Buffer.from(text, 'utf8');
-  res.writeHead(status, { 'Content-Type': 'text/plain; charset=utf-8', 'Content-Length': String(body.length) });
+  res.writeHead(status, {
+    'Content-Type': 'text/plain; charset=utf-8',
+    'Content-Length': String(body.length),
+  });
   res.end(body);
 }
 
@@ -419,7 +425,11 @@ export function parseMultipart(body, boundary) {
 
 /** Browsers escape '"', CR and LF in field names as %22, %0D, %0A. @param {string} name */
 function decodeFieldName(name) {
-  return name.replace(/%22/gi, '"').replace(/%0D/gi, '\r').replace(/%0A/gi, '\n').replace(/\\(.)/g, '$1');
+  return name
+    .replace(/%22/gi, '"')
+    .replace(/%0D/gi, '\r')
+    .replace(/%0A/gi, '\n')
+    .replace(/\\(.)/g, '$1');
 }
 
 /** @param {Buffer} body @returns {Record<string, unknown>} */
@@ -436,7 +446,11 @@ function parseJsonBody(body) {
   }
   const record = /** @type {Record<string, unknown>} */ (data);
   const templateParams = record['template_params'] ?? {};
-  if (typeof templateParams !== 'object' || templateParams === null || Array.isArray(templateParams)) {
+  if (
+    typeof templateParams !== 'object' ||
+    templateParams === null ||
+    Array.isArray(templateParams)
+  ) {
     throw new HttpError(400, 'The template_params parameter has to be an object');
   }
   return {
@@ -483,10 +497,12 @@ function parseMode(body) {
   } catch {
     throw new HttpError(400, 'Send JSON like {"mode": "500", "times": 1}');
   }
-  if (typeof data !== 'object' || data === null) throw new HttpError(400, 'Send JSON like {"mode": "500", "times": 1}');
+  if (typeof data !== 'object' || data === null)
+    throw new HttpError(400, 'Send JSON like {"mode": "500", "times": 1}');
   const record = /** @type {Record<string, unknown>} */ (data);
   const mode = String(record['mode']);
-  if (!MODES.has(mode)) throw new HttpError(400, 'mode has to be one of "ok", "500", "429", "drop"');
+  if (!MODES.has(mode))
+    throw new HttpError(400, 'mode has to be one of "ok", "500", "429", "drop"');
   const times = record['times'];
   if (times !== undefined && times !== null && (!Number.isInteger(times) || Number(times) < 1)) {
     throw new HttpError(400, 'times has to be a positive whole number');
@@ -504,7 +520,12 @@ function printable(text) {
 /** @param {StoredMessage} message */
 function printMessage(message) {
   const rule = '─'.repeat(60);
-  const labels = /** @type {Record<string, string>} */ ({ name: 'Name', email: 'Email', phone: 'Phone', message: 'Message' });
+  const labels = /** @type {Record<string, string>} */ ({
+    name: 'Name',
+    email: 'Email',
+    phone: 'Phone',
+    message: 'Message',
+  });
   const lines = [rule, 'New message from the contact form', `  Received: ${message.receivedAt}`];
   for (const [key, value] of Object.entries(message.fields)) {
     const label = labels[key] ?? key;
@@ -527,7 +548,9 @@ function parseArgs(argv) {
   const args = { port: DEFAULT_PORT, file: DEFAULT_FILE, quiet: false, help: false };
   for (let i = 0; i < argv.length; i += 1) {
     const arg = argv[i] ?? '';
-    const [flag, inline] = arg.includes('=') ? [arg.slice(0, arg.indexOf('=')), arg.slice(arg.indexOf('=') + 1)] : [arg, undefined];
+    const [flag, inline] = arg.includes('=')
+      ? [arg.slice(0, arg.indexOf('=')), arg.slice(arg.indexOf('=') + 1)]
+      : [arg, undefined];
     const value = () => {
       if (inline !== undefined) return inline;
       i += 1;
@@ -538,7 +561,8 @@ function parseArgs(argv) {
     if (flag === '--port') {
       const raw = value();
       const port = Number(raw);
-      if (!/^\d+$/.test(raw) || port > 65535) throw new Error(`--port has to be a number from 0 to 65535, not ${raw}`);
+      if (!/^\d+$/.test(raw) || port > 65535)
+        throw new Error(`--port has to be a number from 0 to 65535, not ${raw}`);
       args.port = port;
     } else if (flag === '--file') {
       args.file = value();
@@ -559,16 +583,25 @@ async function main() {
     args = parseArgs(process.argv.slice(2));
   } catch (err) {
     process.stderr.write(`${err instanceof Error ? err.message : String(err)}\n`);
-    process.stderr.write('Usage: node scripts/inbox.mjs [--port 8788] [--file .inbox/messages.jsonl] [--quiet]\n');
+    process.stderr.write(
+      'Usage: node scripts/inbox.mjs [--port 8788] [--file .inbox/messages.jsonl] [--quiet]\n',
+    );
     process.exit(2);
   }
   if (args.help) {
-    process.stdout.write('Usage: node scripts/inbox.mjs [--port 8788] [--file .inbox/messages.jsonl] [--quiet]\n');
+    process.stdout.write(
+      'Usage: node scripts/inbox.mjs [--port 8788] [--file .inbox/messages.jsonl] [--quiet]\n',
+    );
     return;
   }
   let inbox;
   try {
-    inbox = await startInbox({ port: args.port, host: '127.0.0.1', file: args.file, quiet: args.quiet });
+    inbox = await startInbox({
+      port: args.port,
+      host: '127.0.0.1',
+      file: args.file,
+      quiet: args.quiet,
+    });
   } catch (err) {
     const code = /** @type {{ code?: string }} */ (err).code;
     const reason =

@@ -14,7 +14,7 @@ export const site = {
   url: 'https://www.example.com',
   email: 'hello@example.com',
   /** Phone as printed, and as dialled (E.164, no spaces). */
-  phone: { display: '+1 (555) 010-0142', dial: '+15550100142' },
+  phone: { display: '+1 (217) 555-0142', dial: '+12175550142' },
   address: {
     street: '400 Example Avenue, Suite 1200',
     locality: 'Springfield',

@@ -31,7 +31,10 @@ describe('readEmailSettings', () => {
   });
 
   it('trims values', () => {
-    const { settings } = readEmailSettings({ ...base, PUBLIC_EMAILJS_SERVICE_ID: '  service_abc \n' });
+    const { settings } = readEmailSettings({
+      ...base,
+      PUBLIC_EMAILJS_SERVICE_ID: '  service_abc \n',
+    });
     expect(settings?.serviceId).toBe('service_abc');
   });
 
@@ -60,15 +63,19 @@ describe('readEmailSettings', () => {
     expect(settings?.origin).toBe(expected);
   });
 
-  it.each(['api.emailjs.com', 'ftp://example.com', 'javascript:alert(1)', 'https://u:p@example.com', 'https://x.com/?a=1', 'not a url'])(
-    'treats the unusable origin %j as missing, with the reason',
-    (origin) => {
-      const { settings, missing } = readEmailSettings({ ...base, PUBLIC_EMAILJS_ORIGIN: origin });
-      expect(settings).toBeNull();
-      expect(missing).toEqual([INVALID_ORIGIN_ENTRY]);
-      expect(INVALID_ORIGIN_ENTRY).toContain('PUBLIC_EMAILJS_ORIGIN');
-    },
-  );
+  it.each([
+    'api.emailjs.com',
+    'ftp://example.com',
+    'javascript:alert(1)',
+    'https://u:p@example.com',
+    'https://x.com/?a=1',
+    'not a url',
+  ])('treats the unusable origin %j as missing, with the reason', (origin) => {
+    const { settings, missing } = readEmailSettings({ ...base, PUBLIC_EMAILJS_ORIGIN: origin });
+    expect(settings).toBeNull();
+    expect(missing).toEqual([INVALID_ORIGIN_ENTRY]);
+    expect(INVALID_ORIGIN_ENTRY).toContain('PUBLIC_EMAILJS_ORIGIN');
+  });
 
   it.each([
     [undefined, true],
@@ -110,26 +117,39 @@ describe('readEmailSettings', () => {
       settings: null,
       mailtoOnly: true,
     });
-    expect(readEmailSettings({ ...base, PUBLIC_CONTACT_MAILTO_ONLY: 'TRUE' }).mailtoOnly).toBe(true);
-    expect(readEmailSettings({ ...base, PUBLIC_CONTACT_MAILTO_ONLY: 'yes' }).mailtoOnly).toBe(false);
+    expect(readEmailSettings({ ...base, PUBLIC_CONTACT_MAILTO_ONLY: 'TRUE' }).mailtoOnly).toBe(
+      true,
+    );
+    expect(readEmailSettings({ ...base, PUBLIC_CONTACT_MAILTO_ONLY: 'yes' }).mailtoOnly).toBe(
+      false,
+    );
     expect(readEmailSettings(base).mailtoOnly).toBe(false);
   });
 });
 
 describe('missingSettingsMessage', () => {
   it('names the variables and points to .env.example and the mailto-only opt-in', () => {
-    const message = missingSettingsMessage(['PUBLIC_EMAILJS_SERVICE_ID', 'PUBLIC_EMAILJS_PUBLIC_KEY']);
-    expect(message).toContain('PUBLIC_EMAILJS_SERVICE_ID and PUBLIC_EMAILJS_PUBLIC_KEY are missing');
+    const message = missingSettingsMessage([
+      'PUBLIC_EMAILJS_SERVICE_ID',
+      'PUBLIC_EMAILJS_PUBLIC_KEY',
+    ]);
+    expect(message).toContain(
+      'PUBLIC_EMAILJS_SERVICE_ID and PUBLIC_EMAILJS_PUBLIC_KEY are missing',
+    );
     expect(message).toContain('.env.example');
     expect(message).toContain('PUBLIC_CONTACT_MAILTO_ONLY=true');
   });
 
   it('uses the singular for one variable and lists three with commas', () => {
-    expect(missingSettingsMessage(['PUBLIC_EMAILJS_TEMPLATE_ID'])).toContain('PUBLIC_EMAILJS_TEMPLATE_ID is missing');
+    expect(missingSettingsMessage(['PUBLIC_EMAILJS_TEMPLATE_ID'])).toContain(
+      'PUBLIC_EMAILJS_TEMPLATE_ID is missing',
+    );
     expect(missingSettingsMessage(['A', 'B', 'C'])).toContain('A, B and C are missing');
   });
 
   it('includes the reason for an invalid origin', () => {
-    expect(missingSettingsMessage([INVALID_ORIGIN_ENTRY])).toContain('PUBLIC_EMAILJS_ORIGIN (must be an http:// or https:// URL)');
+    expect(missingSettingsMessage([INVALID_ORIGIN_ENTRY])).toContain(
+      'PUBLIC_EMAILJS_ORIGIN (must be an http:// or https:// URL)',
+    );
   });
 });

@@ -39,7 +39,9 @@ describe('validateContact', () => {
 
   it('reports only the failing field', () => {
     expect(validateContact({ ...valid, phone: '' })).toEqual({ phone: 'Phone Number is required' });
-    expect(validateContact({ ...valid, message: '   ' })).toEqual({ message: 'Message is required' });
+    expect(validateContact({ ...valid, message: '   ' })).toEqual({
+      message: 'Message is required',
+    });
   });
 
   it.each([
@@ -65,7 +67,9 @@ describe('validateContact', () => {
   );
 
   it('has no rules beyond required + email format', () => {
-    expect(validateContact({ name: 'x', email: 'x@y.z', phone: 'call me', message: '!' })).toEqual({});
+    expect(validateContact({ name: 'x', email: 'x@y.z', phone: 'call me', message: '!' })).toEqual(
+      {},
+    );
   });
 });
 

@@ -3,5 +3,9 @@ import styles from './Prose.module.css';
 
 /** Long-form text rendered from Markdown, set at a readable measure. */
 export default function Prose({ children }: { children: ReactNode }) {
-  return <div className={styles.prose}>{children}</div>;
+  return (
+    <div className={styles.prose} data-prose>
+      {children}
+    </div>
+  );
 }

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import type { Section as SectionContent } from '../../content/schema';
+import SectionHeading from '../SectionHeading/SectionHeading';
 import styles from './Section.module.css';
 
 interface Props {
@@ -18,10 +19,7 @@ export default function Section({ id, content, tone = 'plain', children }: Props
   return (
     <section aria-labelledby={headingId} className={tone === 'tinted' ? styles.tinted : styles.plain}>
       <div className={styles.inner}>
-        <h2 id={headingId} className={styles.heading}>
-          {content.heading}
-        </h2>
-        {content.intro && <p className={styles.intro}>{content.intro}</p>}
+        <SectionHeading id={headingId} content={content} />
         {children}
         {content.link && (
           <p className={styles.more}>

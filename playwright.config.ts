@@ -1,0 +1,35 @@
+import { defineConfig, devices } from '@playwright/test';
+import { findChrome } from './scripts/find-chrome.mjs';
+import { CHROME_FLAGS } from './scripts/chrome-flags.mjs';
+import { TEST_PORTS } from './scripts/test-env.mjs';
+
+const executablePath = findChrome() ?? undefined;
+const baseURL = `http://127.0.0.1:${TEST_PORTS.site}`;
+
+/** Browser tests run against the built site (`npm run build` first; `npm test` does it). */
+export default defineConfig({
+  testDir: 'tests/e2e',
+  fullyParallel: true,
+  workers: 2,
+  retries: 0,
+  forbidOnly: true,
+  reporter: [['list'], ['json', { outputFile: 'test-results/e2e.json' }]],
+  use: {
+    baseURL,
+    trace: 'off',
+    launchOptions: { executablePath, args: CHROME_FLAGS },
+  },
+  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } } }],
+  webServer: [
+    {
+      command: `node scripts/inbox.mjs --port ${TEST_PORTS.inbox} --file test-results/inbox.jsonl --quiet`,
+      url: `http://127.0.0.1:${TEST_PORTS.inbox}/__inbox/health`,
+      reuseExistingServer: false,
+    },
+    {
+      command: `npx astro preview --host 127.0.0.1 --port ${TEST_PORTS.site}`,
+      url: baseURL,
+      reuseExistingServer: false,
+    },
+  ],
+});

@@ -1,0 +1,26 @@
+/**
+ * Ports and build settings shared by `npm start`, `npm test` and the
+ * Playwright config: the site talks to the local inbox instead of EmailJS.
+ */
+export const TEST_PORTS = { site: 4322, inbox: 8788 };
+export const START_PORTS = { site: 4321, inbox: 8787 };
+
+/** EmailJS settings that point the contact form at the local inbox on `port`. */
+export function localEmailEnv(port) {
+  return {
+    PUBLIC_EMAILJS_SERVICE_ID: 'local_service',
+    PUBLIC_EMAILJS_TEMPLATE_ID: 'local_template',
+    PUBLIC_EMAILJS_PUBLIC_KEY: 'local_public_key',
+    PUBLIC_EMAILJS_ORIGIN: `http://127.0.0.1:${port}`,
+  };
+}
+
+/** The build the browser tests run against: local inbox, one blocked address to test the block list. */
+export function testBuildEnv() {
+  return {
+    ...localEmailEnv(TEST_PORTS.inbox),
+    PUBLIC_EMAILJS_BLOCK_LIST: 'blocked@example.com',
+    PUBLIC_EMAILJS_THROTTLE_MS: '10000',
+    PUBLIC_EMAILJS_BLOCK_HEADLESS: 'true',
+  };
+}

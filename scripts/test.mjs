@@ -1,0 +1,70 @@
+#!/usr/bin/env node
+/**
+ * `npm test`: everything CI checks, in order, each step's output shown:
+ *   1. unit tests (Vitest, tests/unit)
+ *   2. the production build, pointed at the local inbox (scripts/test-env.mjs)
+ *   3. checks over the built files (Vitest, tests/dist)
+ *   4. browser tests (Playwright + Debian's Chromium, tests/e2e)
+ * It keeps going after a failing step so one run reports everything, and ends
+ * with the line "N passed, N failed" (all suites added up) that CI reads.
+ */
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { ensureChrome } from './find-chrome.mjs';
+import { testBuildEnv } from './test-env.mjs';
+
+const totals = { passed: 0, failed: 0 };
+const failures = [];
+
+function run(label, cmd, args, env = {}) {
+  console.log(`\n── ${label} ──`);
+  const result = spawnSync(cmd, args, { stdio: 'inherit', env: { ...process.env, ...env } });
+  if (result.status !== 0) failures.push(label);
+  return result.status === 0;
+}
+
+/** Adds up a Vitest JSON report. A missing report (runner crashed) counts as one failure. */
+function countVitest(file, label) {
+  if (!existsSync(file)) {
+    totals.failed += 1;
+    failures.push(`${label}: no report`);
+    return;
+  }
+  const report = JSON.parse(readFileSync(file, 'utf8'));
+  totals.passed += report.numPassedTests;
+  totals.failed += report.numFailedTests + (report.numTotalTestSuites > 0 && report.success === false && report.numFailedTests === 0 ? 1 : 0);
+}
+
+/** Adds up a Playwright JSON report. */
+function countPlaywright(file) {
+  if (!existsSync(file)) {
+    totals.failed += 1;
+    failures.push('browser tests: no report');
+    return;
+  }
+  const { stats } = JSON.parse(readFileSync(file, 'utf8'));
+  totals.passed += stats.expected + stats.flaky;
+  totals.failed += stats.unexpected;
+}
+
+rmSync('test-results', { recursive: true, force: true });
+mkdirSync('test-results', { recursive: true });
+
+run('unit tests', 'npx', ['vitest', 'run', 'tests/unit', '--reporter=default', '--reporter=json', '--outputFile=test-results/unit.json']);
+countVitest('test-results/unit.json', 'unit tests');
+
+const built = run('build', 'npx', ['astro', 'build'], testBuildEnv());
+if (built) {
+  run('checks over dist/', 'npx', ['vitest', 'run', 'tests/dist', '--reporter=default', '--reporter=json', '--outputFile=test-results/dist.json']);
+  countVitest('test-results/dist.json', 'checks over dist/');
+
+  const chrome = ensureChrome();
+  run('browser tests', 'npx', ['playwright', 'test'], { CHROME_PATH: chrome });
+  countPlaywright('test-results/e2e.json');
+} else {
+  totals.failed += 1;
+}
+
+if (failures.length > 0) console.log(`\nFailed steps: ${failures.join(', ')}`);
+console.log(`\n${totals.passed} passed, ${totals.failed} failed`);
+process.exit(failures.length > 0 || totals.failed > 0 ? 1 : 0);

@@ -1,0 +1,61 @@
+import { ExternalLink, Mail, MapPin, Phone } from 'lucide-react';
+import { site } from '../../config/site';
+import styles from './ContactDetails.module.css';
+
+/** An OpenStreetMap view of the office, about 600 m across. */
+function mapUrls(lat: number, lon: number) {
+  const d = 0.004;
+  const bbox = [lon - d, lat - d / 1.5, lon + d, lat + d / 1.5].map((n) => n.toFixed(5)).join(',');
+  return {
+    embed: `https://www.openstreetmap.org/export/embed.html?bbox=${bbox}&layer=mapnik&marker=${lat},${lon}`,
+    open: `https://www.openstreetmap.org/?mlat=${lat}&mlon=${lon}#map=${site.geo.zoom}/${lat}/${lon}`,
+  };
+}
+
+/** Phone, e-mail, postal address and a map of the office, all from the config. */
+export default function ContactDetails() {
+  const { address: a, geo } = site;
+  const map = mapUrls(geo.latitude, geo.longitude);
+  return (
+    <div className={styles.details}>
+      <ul className={styles.list}>
+        <li>
+          <Phone aria-hidden="true" focusable="false" size={20} className={styles.icon} />
+          <a href={`tel:${site.phone.dial}`}>{site.phone.display}</a>
+        </li>
+        <li>
+          <Mail aria-hidden="true" focusable="false" size={20} className={styles.icon} />
+          <a href={`mailto:${site.email}`}>{site.email}</a>
+        </li>
+        <li>
+          <MapPin aria-hidden="true" focusable="false" size={20} className={styles.icon} />
+          <address className={styles.address}>
+            {site.name}
+            <br />
+            {a.street}
+            <br />
+            {a.locality}, {a.region} {a.postalCode}
+            <br />
+            {a.country}
+          </address>
+        </li>
+      </ul>
+      <iframe
+        className={styles.map}
+        src={map.embed}
+        title={`Map showing the ${site.name} office`}
+        width={350}
+        height={300}
+        loading="lazy"
+        referrerPolicy="no-referrer-when-downgrade"
+      />
+      <p className={styles.open}>
+        <a href={map.open} target="_blank" rel="noopener noreferrer">
+          Open in map
+          <ExternalLink aria-hidden="true" focusable="false" size={16} />
+          <span className="visually-hidden"> (opens in a new tab)</span>
+        </a>
+      </p>
+    </div>
+  );
+}

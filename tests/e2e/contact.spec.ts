@@ -1,0 +1,260 @@
+import { expect, test, type Page } from '@playwright/test';
+import { site } from '../../src/config/site';
+import { TEST_PORTS } from '../../scripts/test-env.mjs';
+
+/** The local inbox the test build sends to (started by playwright.config.ts). */
+const INBOX = `http://127.0.0.1:${TEST_PORTS.inbox}`;
+const SEND_PATH = '/api/v1.0/email/send-form';
+
+interface Stored {
+  service_id: string;
+  template_id: string;
+  fields: Record<string, string>;
+}
+
+async function inboxMessages(page: Page): Promise<Stored[]> {
+  return (await page.request.get(`${INBOX}/__inbox/messages`)).json() as Promise<Stored[]>;
+}
+
+async function inboxMode(page: Page, mode: 'ok' | '500' | '429' | 'drop') {
+  await page.request.post(`${INBOX}/__inbox/mode`, { data: { mode } });
+}
+
+/** Counts the form's POSTs to the mail service. */
+function countSends(page: Page): { count: number } {
+  const sends = { count: 0 };
+  page.on('request', (req) => {
+    if (req.method() === 'POST' && req.url().includes('/api/v1.0/email/')) sends.count += 1;
+  });
+  return sends;
+}
+
+/** Opens /contact and waits until the form island has hydrated. */
+async function openForm(page: Page) {
+  await page.goto('/contact');
+  await expect(page.locator('astro-island:not([ssr])')).toHaveCount(1);
+}
+
+const sample = {
+  name: 'Zoë Ångström',
+  email: 'zoe@example.com',
+  phone: '+1 (217) 555-0199',
+  message: `Hello <script>alert('x')</script> & "quotes" — 東京 ✓ 🚀 ${'long text '.repeat(20)}`,
+};
+
+async function fill(page: Page, values = sample) {
+  await page.getByLabel('Name').fill(values.name);
+  await page.getByLabel('Email').fill(values.email);
+  await page.getByLabel('Phone Number').fill(values.phone);
+  await page.getByLabel('Message').fill(values.message);
+}
+
+async function expectFieldsKept(page: Page, values = sample) {
+  await expect(page.getByLabel('Name')).toHaveValue(values.name);
+  await expect(page.getByLabel('Email')).toHaveValue(values.email);
+  await expect(page.getByLabel('Phone Number')).toHaveValue(values.phone);
+  await expect(page.getByLabel('Message')).toHaveValue(values.message);
+}
+
+// One inbox serves every test: run them one at a time.
+test.describe.configure({ mode: 'serial' });
+
+test.describe('contact form', () => {
+  test.beforeEach(async ({ page }) => {
+    await page.request.delete(`${INBOX}/__inbox/messages`);
+    await inboxMode(page, 'ok');
+  });
+
+  test.describe('in an ordinary browser', () => {
+    // blockHeadless is on in the build, as in production: present the browser as a person's.
+    test.beforeEach(async ({ page }) => {
+      await page.addInitScript(() => Object.defineProperty(Navigator.prototype, 'webdriver', { get: () => false }));
+    });
+
+    test('an empty submit shows the four messages, focuses the first field and sends nothing', async ({ page }) => {
+      const sends = countSends(page);
+      await openForm(page);
+      await page.getByRole('button', { name: 'Send message' }).click();
+      for (const [label, message] of [
+        ['Name', 'Name is required'],
+        ['Email', 'Email is required'],
+        ['Phone Number', 'Phone Number is required'],
+        ['Message', 'Message is required'],
+      ] as const) {
+        const field = page.getByLabel(label, { exact: true });
+        await expect(field).toHaveAccessibleDescription(message);
+        await expect(field).toHaveAttribute('aria-invalid', 'true');
+      }
+      await expect(page.getByLabel('Name', { exact: true })).toBeFocused();
+      expect(sends.count).toBe(0);
+    });
+
+    test('whitespace counts as empty and a malformed address is named', async ({ page }) => {
+      const sends = countSends(page);
+      await openForm(page);
+      await fill(page, { ...sample, name: '   ', email: 'zoe@example' });
+      await page.getByRole('button', { name: 'Send message' }).click();
+      await expect(page.getByLabel('Name', { exact: true })).toHaveAccessibleDescription('Name is required');
+      await expect(page.getByLabel('Email', { exact: true })).toHaveAccessibleDescription('Enter a valid email address');
+      await expect(page.getByLabel('Name', { exact: true })).toBeFocused();
+      expect(sends.count).toBe(0);
+    });
+
+    test('a valid message is sent once, arrives byte-identical, and the form is cleared', async ({ page }) => {
+      const sends = countSends(page);
+      await openForm(page);
+      await fill(page);
+      const request = page.waitForRequest((r) => r.url() === `${INBOX}${SEND_PATH}`);
+      await page.getByRole('button', { name: 'Send message' }).click();
+      const body = (await request).postData() ?? '';
+      for (const key of ['lib_version', 'service_id', 'template_id', 'user_id', 'name', 'email', 'phone', 'message']) {
+        expect(body).toContain(`name="${key}"`);
+      }
+      await expect(page.getByRole('status')).toContainText('Your message has been sent');
+      await expect(page.getByLabel('Message')).toHaveValue('');
+      const messages = await inboxMessages(page);
+      expect(messages).toHaveLength(1);
+      expect(messages[0]?.fields).toEqual(sample);
+      expect(messages[0]?.service_id).toBe('local_service');
+      expect(sends.count).toBe(1);
+      await page.reload();
+      await expect(page.locator('astro-island:not([ssr])')).toHaveCount(1);
+      await expect(page.getByLabel('Message')).toHaveValue('');
+    });
+
+    test('a double click sends one message', async ({ page }) => {
+      const sends = countSends(page);
+      await openForm(page);
+      await fill(page);
+      await page.getByRole('button', { name: 'Send message' }).dblclick();
+      await expect(page.getByRole('status')).toContainText('Your message has been sent');
+      expect(sends.count).toBe(1);
+      expect(await inboxMessages(page)).toHaveLength(1);
+    });
+
+    test('the button is disabled and says so while sending', async ({ page }) => {
+      await page.route(`${INBOX}${SEND_PATH}`, async (route) => {
+        await new Promise((r) => setTimeout(r, 800));
+        await route.continue();
+      });
+      await openForm(page);
+      await fill(page);
+      await page.getByRole('button', { name: 'Send message' }).click();
+      await expect(page.getByRole('button', { name: 'Sending…' })).toBeDisabled();
+      await expect(page.getByRole('status')).toContainText('Your message has been sent');
+    });
+
+    for (const [mode, text] of [
+      ['500', 'problem on our side'],
+      ['429', 'problem on our side'],
+      ['drop', 'could not reach'],
+    ] as const) {
+      test(`a failed send (${mode}) says so, keeps every character and offers retry and e-mail`, async ({ page }) => {
+        await inboxMode(page, mode);
+        await openForm(page);
+        await fill(page);
+        await page.getByRole('button', { name: 'Send message' }).click();
+        const alert = page.getByRole('alert');
+        await expect(alert).toContainText(new RegExp(text, 'i'));
+        await expectFieldsKept(page);
+        const mailto = await alert.getByRole('link', { name: new RegExp(site.email) }).getAttribute('href');
+        expect(mailto).toMatch(new RegExp(`^mailto:${site.email}\\?`));
+        expect(decodeURIComponent(mailto ?? '')).toContain(sample.message.slice(0, 60));
+        expect(await inboxMessages(page)).toHaveLength(0);
+
+        await inboxMode(page, 'ok');
+        await alert.getByRole('button', { name: 'Retry' }).click();
+        await expect(page.getByRole('status')).toContainText('Your message has been sent');
+        expect((await inboxMessages(page))[0]?.fields).toEqual(sample);
+      });
+    }
+
+    test('a second message within the throttle time is refused with a message, fields kept', async ({ page }) => {
+      const sends = countSends(page);
+      await openForm(page);
+      await fill(page);
+      await page.getByRole('button', { name: 'Send message' }).click();
+      await expect(page.getByRole('status')).toContainText('Your message has been sent');
+      await fill(page);
+      await page.getByRole('button', { name: 'Send message' }).click();
+      await expect(page.getByRole('alert')).toContainText(/a moment ago/i);
+      await expectFieldsKept(page);
+      expect(sends.count).toBe(1);
+    });
+
+    test('an address on the block list is refused with a message', async ({ page }) => {
+      const sends = countSends(page);
+      await openForm(page);
+      await fill(page, { ...sample, email: 'Blocked@Example.com' });
+      await page.getByRole('button', { name: 'Send message' }).click();
+      await expect(page.getByRole('alert')).toBeVisible();
+      await expect(page.getByRole('alert').getByRole('link', { name: new RegExp(site.email) })).toBeVisible();
+      await expectFieldsKept(page, { ...sample, email: 'Blocked@Example.com' });
+      expect(sends.count).toBe(0);
+    });
+
+    test('the draft survives a reload', async ({ page }) => {
+      await openForm(page);
+      await fill(page);
+      await page.reload();
+      await expect(page.locator('astro-island:not([ssr])')).toHaveCount(1);
+      await expectFieldsKept(page);
+    });
+
+    test('a filled honeypot sends nothing but looks like success', async ({ page }) => {
+      const sends = countSends(page);
+      await openForm(page);
+      await fill(page);
+      await page.locator('#contact-website').fill('http://spam.example');
+      await page.getByRole('button', { name: 'Send message' }).click();
+      await expect(page.getByRole('status')).toContainText('Your message has been sent');
+      expect(sends.count).toBe(0);
+      expect(await inboxMessages(page)).toHaveLength(0);
+    });
+
+    test('nothing the visitor typed reaches the console', async ({ page }) => {
+      const logs: string[] = [];
+      page.on('console', (m) => logs.push(m.text()));
+      await inboxMode(page, '500');
+      await openForm(page);
+      await fill(page);
+      await page.getByRole('button', { name: 'Send message' }).click();
+      await expect(page.getByRole('alert')).toBeVisible();
+      for (const value of Object.values(sample)) {
+        expect(logs.join('\n')).not.toContain(value.slice(0, 12));
+      }
+    });
+  });
+
+  test('an automated (headless) browser is refused with a message, fields kept', async ({ page }) => {
+    const sends = countSends(page);
+    await openForm(page);
+    await fill(page);
+    await page.getByRole('button', { name: 'Send message' }).click();
+    await expect(page.getByRole('alert')).toContainText(/automated/i);
+    await expectFieldsKept(page);
+    expect(sends.count).toBe(0);
+  });
+});
+
+test.describe('contact page', () => {
+  test('shows phone, e-mail, address and a map from the config', async ({ page }) => {
+    await page.goto('/contact');
+    await expect(page.getByRole('link', { name: site.phone.display })).toHaveAttribute('href', `tel:${site.phone.dial}`);
+    await expect(page.locator('main').getByRole('link', { name: site.email })).toHaveAttribute('href', `mailto:${site.email}`);
+    await expect(page.locator('address')).toContainText(site.address.street);
+    const map = page.locator('iframe');
+    await expect(map).toHaveAttribute('title', /map/i);
+    await expect(map).toHaveAttribute('loading', 'lazy');
+    await expect(map).toHaveAttribute('src', new RegExp(`openstreetmap.org/export/embed.html.*marker=${site.geo.latitude},${site.geo.longitude}`));
+    expect(await map.boundingBox()).toMatchObject({ width: 350, height: 300 });
+    await expect(page.getByRole('link', { name: /Open in map/ })).toHaveAttribute('href', /openstreetmap\.org/);
+  });
+
+  test('the form is marked up for use without JavaScript', async ({ request }) => {
+    const html = await (await request.get('/contact')).text();
+    expect(html).toMatch(/<input[^>]*name="email"[^>]*type="email"|<input[^>]*type="email"[^>]*name="email"/);
+    expect(html).toMatch(/<input[^>]*type="tel"/);
+    expect(html.match(/required=""/g)?.length).toBe(4);
+  });
+});

@@ -1,0 +1,69 @@
+import { expect, test } from '@playwright/test';
+import { mainNav } from '../../src/config/nav';
+import { site } from '../../src/config/site';
+import { allRoutes } from '../support/site';
+
+const routes = allRoutes();
+
+test('the route table has the 28 routes of the original site', () => {
+  expect(routes).toHaveLength(28);
+  expect(new Set(routes.map((r) => r.path)).size).toBe(28);
+});
+
+for (const route of routes) {
+  test(`${route.path} is a complete page`, async ({ page }) => {
+    const response = await page.goto(route.path);
+    expect(response?.status()).toBe(200);
+    await expect(page.locator('h1')).toHaveCount(1);
+    await expect(page.locator('h1')).toHaveText(route.h1);
+    await expect(page).toHaveTitle(new RegExp(site.name));
+    await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /.{50,}/);
+    await expect(page.locator('main')).toHaveCount(1);
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    for (const item of mainNav) {
+      await expect(nav.getByRole('link', { name: item.label, exact: true })).toHaveAttribute('href', item.href);
+    }
+    const footer = page.locator('footer');
+    await expect(footer).toContainText(`© `);
+    await expect(footer).toContainText(site.name);
+    await expect(footer.getByRole('link', { name: /LinkedIn/ })).toHaveAttribute('rel', 'noopener noreferrer');
+    await expect(footer.getByRole('link', { name: 'Contact Us' })).toHaveAttribute('href', '/contact');
+  });
+
+  test(`${route.path} has its content in the HTML, without JavaScript`, async ({ request }) => {
+    const response = await request.get(route.path);
+    expect(response.status()).toBe(200);
+    const html = await response.text();
+    const h1 = /<h1[^>]*>([\s\S]*?)<\/h1>/.exec(html)?.[1] ?? '';
+    const text = h1.replace(/<[^>]+>/g, '').replace(/&amp;/g, '&').replace(/&#39;/g, "'").replace(/&quot;/g, '"');
+    expect(text).toBe(route.h1);
+  });
+}
+
+test('every page title is unique', async ({ request }) => {
+  const titles = new Map<string, string>();
+  for (const route of routes) {
+    const html = await (await request.get(route.path)).text();
+    const title = /<title>([^<]*)<\/title>/.exec(html)?.[1] ?? '';
+    expect(title, `${route.path} has a title`).not.toBe('');
+    expect(titles.get(title), `${route.path} repeats the title of ${titles.get(title)}`).toBeUndefined();
+    titles.set(title, route.path);
+  }
+});
+
+test('the current page is marked in the navigation', async ({ page }) => {
+  await page.goto('/partners');
+  const nav = page.getByRole('navigation', { name: 'Main' });
+  await expect(nav.getByRole('link', { name: 'Our Partners' })).toHaveAttribute('aria-current', 'page');
+  await expect(nav.locator('[aria-current]')).toHaveCount(1);
+});
+
+test('the skip link moves focus to the main content', async ({ page }) => {
+  await page.goto('/about');
+  await page.keyboard.press('Tab');
+  const skip = page.getByRole('link', { name: 'Skip to main content' });
+  await expect(skip).toBeFocused();
+  await expect(skip).toBeInViewport();
+  await page.keyboard.press('Enter');
+  await expect(page.locator('main')).toBeFocused();
+});

@@ -1,0 +1,52 @@
+import { describe, expect, it } from 'vitest';
+import { pageSchema, serviceSchema } from '../../src/content/schema';
+import { readFolder } from '../support/site';
+
+describe('content schema', () => {
+  it('accepts every service file', () => {
+    for (const f of readFolder('services')) {
+      const result = serviceSchema.safeParse(f.data);
+      expect(result.success, `${f.file}: ${result.error?.message}`).toBe(true);
+    }
+  });
+
+  it('accepts every page file', () => {
+    for (const f of readFolder('pages')) {
+      const result = pageSchema.safeParse(f.data);
+      expect(result.success, `${f.file}: ${result.error?.message}`).toBe(true);
+    }
+  });
+
+  const valid = {
+    title: 'Cybersecurity',
+    route: 'Cybersecurity',
+    category: 'it',
+    summary: 'Testing, hardening and monitoring for the systems your business depends on.',
+    description: 'A description long enough to pass the minimum length that the schema asks of every page.',
+    order: 4,
+    cta: 'Tell us what you need to protect.',
+  };
+
+  it('accepts a well-formed service entry', () => {
+    expect(serviceSchema.safeParse(valid).success).toBe(true);
+  });
+
+  it.each([
+    ['route with a slash', { route: '/Cybersecurity' }, 'route'],
+    ['route in lower case', { route: 'cybersecurity' }, 'route'],
+    ['unknown category', { category: 'hr' }, 'category'],
+    ['missing summary', { summary: undefined }, 'summary'],
+    ['description over 160 characters', { description: 'x'.repeat(161) }, 'description'],
+    ['order zero', { order: 0 }, 'order'],
+  ])('rejects a %s, naming the field', (_, change, field) => {
+    const result = serviceSchema.safeParse({ ...valid, ...change });
+    expect(result.success).toBe(false);
+    expect(result.error?.issues.map((i) => i.path.join('.'))).toContain(field);
+  });
+
+  it('requires a heading in every section', () => {
+    const result = pageSchema.safeParse({ title: 'About us', description: valid.description, sections: { points: {} } });
+    expect(result.success).toBe(false);
+    expect(result.error?.issues[0]?.path).toEqual(['sections', 'points', 'heading']);
+  });
+});

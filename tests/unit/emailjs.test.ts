@@ -1,0 +1,432 @@
+import { describe, it, expect, beforeAll, afterAll, beforeEach, afterEach, vi } from 'vitest';
+import emailjs, { EmailJSResponseStatus } from '@emailjs/browser';
+import {
+  LIMIT_RATE_ID,
+  SendFailure,
+  classifySendError,
+  createSender,
+  createStorageProvider,
+  failureMessage,
+  type SendFailureKind,
+} from '../../src/lib/emailjs';
+import { readEmailSettings, type EmailSettings } from '../../src/lib/emailSettings';
+import { startInbox } from '../../scripts/inbox.mjs';
+
+const KINDS: SendFailureKind[] = [
+  'headless',
+  'blocked',
+  'throttled',
+  'network',
+  'config',
+  'server',
+];
+
+/** Minimal Web Storage. */
+class MemoryStorage implements Storage {
+  readonly data = new Map<string, string>();
+  get length(): number {
+    return this.data.size;
+  }
+  clear(): void {
+    this.data.clear();
+  }
+  getItem(key: string): string | null {
+    return this.data.get(key) ?? null;
+  }
+  key(index: number): string | null {
+    return [...this.data.keys()][index] ?? null;
+  }
+  removeItem(key: string): void {
+    this.data.delete(key);
+  }
+  setItem(key: string, value: string): void {
+    this.data.set(key, value);
+  }
+}
+
+class ThrowingStorage extends MemoryStorage {
+  override getItem(): string | null {
+    throw new DOMException('denied', 'SecurityError');
+  }
+  override setItem(): void {
+    throw new DOMException('full', 'QuotaExceededError');
+  }
+  override removeItem(): void {
+    throw new DOMException('denied', 'SecurityError');
+  }
+}
+
+/** Real SDK rejection reason of a call (asserting it is a rejection, not a synchronous throw). */
+async function rejectionOf(call: () => Promise<unknown>): Promise<unknown> {
+  let promise: Promise<unknown> | undefined;
+  expect(() => {
+    promise = call();
+  }).not.toThrow();
+  expect(promise).toBeInstanceOf(Promise);
+  try {
+    await promise;
+  } catch (err: unknown) {
+    return err;
+  }
+  throw new Error('expected a rejection');
+}
+
+function stubBrowser(webdriver = false): void {
+  vi.stubGlobal('navigator', { webdriver, languages: ['en-GB', 'en'] });
+  vi.stubGlobal('location', { pathname: '/contact/' });
+}
+
+describe('the SDK config errors (real @emailjs/browser 4.4.1)', () => {
+  beforeEach(() => {
+    emailjs.init({}); // reset the SDK's global store
+  });
+
+  it('rejects (never throws) with plain strings for missing key / ids / form / params', async () => {
+    const cases: [() => Promise<unknown>, string][] = [
+      [
+        () => emailjs.sendForm('service', 'template', {} as HTMLFormElement),
+        'The public key is required',
+      ],
+      [
+        () => emailjs.sendForm('', 'template', {} as HTMLFormElement, { publicKey: 'pk' }),
+        'The service ID is required',
+      ],
+      [
+        () => emailjs.sendForm('service', '', {} as HTMLFormElement, { publicKey: 'pk' }),
+        'The template ID is required',
+      ],
+      [
+        () => emailjs.sendForm('service', 'template', {} as HTMLFormElement, { publicKey: 'pk' }),
+        'The 3rd parameter is expected to be the HTML form element',
+      ],
+      [
+        () =>
+          emailjs.send('service', 'template', 'x' as unknown as Record<string, unknown>, {
+            publicKey: 'pk',
+          }),
+        'The template params have to be the object',
+      ],
+    ];
+    for (const [call, start] of cases) {
+      const reason = await rejectionOf(call);
+      expect(typeof reason).toBe('string');
+      expect(reason).not.toBeInstanceOf(Error);
+      expect(String(reason).startsWith(start)).toBe(true);
+      const failure = classifySendError(reason);
+      expect(failure).toBeInstanceOf(SendFailure);
+      expect(failure).toBeInstanceOf(Error);
+      expect(failure.kind).toBe('config');
+      expect(failure.status).toBe(0);
+    }
+  });
+});
+
+describe('classifySendError', () => {
+  it.each([
+    [451, 'Unavailable For Headless Browser', 'headless'],
+    [403, 'Forbidden', 'blocked'],
+    [429, 'Too Many Requests', 'throttled'],
+    [0, 'Network Error', 'network'],
+    [500, 'Internal Server Error', 'server'],
+    [400, 'The user_id parameter is required', 'server'],
+    [412, 'Gmail_API: Invalid grant', 'server'],
+  ] as const)('maps EmailJSResponseStatus %i to %s and keeps the status', (status, text, kind) => {
+    const failure = classifySendError(new EmailJSResponseStatus(status, text));
+    expect(failure).toBeInstanceOf(SendFailure);
+    expect(failure.kind).toBe(kind);
+    expect(failure.status).toBe(status);
+    expect(failure.message).not.toContain(text);
+  });
+
+  it('treats the default EmailJSResponseStatus as a network error', () => {
+    expect(classifySendError(new EmailJSResponseStatus()).kind).toBe('network');
+  });
+
+  it('maps a fetch TypeError to network and unknown errors to server', () => {
+    expect(classifySendError(new TypeError('Failed to fetch')).kind).toBe('network');
+    expect(classifySendError(new DOMException('aborted', 'AbortError')).kind).toBe('network');
+    expect(classifySendError(new Error('boom'))).toMatchObject({ kind: 'server', status: 0 });
+    expect(classifySendError('some other string')).toMatchObject({ kind: 'server', status: 0 });
+    expect(classifySendError(undefined)).toMatchObject({ kind: 'server', status: 0 });
+  });
+
+  it('returns a SendFailure unchanged', () => {
+    const failure = new SendFailure('blocked', 403);
+    expect(classifySendError(failure)).toBe(failure);
+  });
+
+  it('never copies the response text (which could echo form data) into the message', () => {
+    const failure = classifySendError(
+      new EmailJSResponseStatus(422, 'Bad value: zoe@example.com says hi'),
+    );
+    expect(failure.message).not.toContain('zoe@example.com');
+    expect(failure.message).not.toContain('says hi');
+  });
+});
+
+describe('failureMessage', () => {
+  it.each(KINDS)('has a title and body for %s, with no e-mail address', (kind) => {
+    const { title, body } = failureMessage(kind);
+    expect(title.length).toBeGreaterThan(5);
+    expect(body.length).toBeGreaterThan(30);
+    expect(`${title} ${body}`).not.toMatch(/@/);
+  });
+
+  it('uses the agreed wording where it was specified', () => {
+    expect(failureMessage('throttled').body).toBe(
+      'You sent a message a moment ago. Please wait a few seconds and try again, or write to us directly.',
+    );
+    expect(failureMessage('network').body).toMatch(/connection/i);
+    expect(failureMessage('network').body).toMatch(/still here/i);
+    expect(failureMessage('headless').body).toMatch(/write to us directly/i);
+    expect(failureMessage('blocked').body).toMatch(/write to us directly/i);
+    expect(failureMessage('server').body).toMatch(/on our side/i);
+    expect(failureMessage('config').body).toMatch(/on our side/i);
+  });
+
+  it('gives different texts for different situations', () => {
+    const bodies = new Set(KINDS.map((kind) => failureMessage(kind).body));
+    expect(bodies.size).toBeGreaterThanOrEqual(5);
+  });
+});
+
+describe('createStorageProvider', () => {
+  it('writes through to storage', async () => {
+    const storage = new MemoryStorage();
+    const provider = createStorageProvider(storage);
+    await provider.set('k', '1');
+    expect(storage.getItem('k')).toBe('1');
+    expect(await provider.get('k')).toBe('1');
+    await provider.remove('k');
+    expect(storage.getItem('k')).toBeNull();
+    expect(await provider.get('k')).toBeNull();
+  });
+
+  it('falls back to memory when storage is missing or throws', async () => {
+    for (const storage of [undefined, new ThrowingStorage()]) {
+      const provider = createStorageProvider(storage);
+      await expect(provider.set('k', '2')).resolves.toBeUndefined();
+      expect(await provider.get('k')).toBe('2');
+      await provider.remove('k');
+      expect(await provider.get('k')).toBeNull();
+    }
+  });
+});
+
+// ---------------------------------------------------------------------------
+// End to end: the real SDK posting to the local inbox. Node has no DOM, so a
+// tiny fake <form> is used and FormData is taught to read it.
+
+interface FakeForm {
+  nodeName: 'FORM';
+  entries: [string, string][];
+}
+
+const RealFormData = globalThis.FormData;
+class FormDataFromFakeForm extends RealFormData {
+  constructor(form?: unknown) {
+    super();
+    if (form && typeof form === 'object' && 'entries' in form) {
+      for (const [key, value] of (form as FakeForm).entries) this.append(key, value);
+    }
+  }
+}
+
+const MESSAGE = 'Hello <script>alert(1)</script> & co\r\nZoë — 東京 ✓';
+
+function form(
+  overrides: Partial<Record<'name' | 'email' | 'phone' | 'message', string>> = {},
+): HTMLFormElement {
+  const values = {
+    name: 'Zoë Tanaka',
+    email: 'zoe@example.com',
+    phone: '+1 555 010 0142',
+    message: MESSAGE,
+    ...overrides,
+  };
+  const fake: FakeForm = { nodeName: 'FORM', entries: Object.entries(values) };
+  return fake as unknown as HTMLFormElement;
+}
+
+describe('createSender against the local inbox', () => {
+  let inbox: { url: string; close: () => Promise<void> };
+  let settings: EmailSettings;
+  const consoleSpies: ReturnType<typeof vi.spyOn>[] = [];
+
+  const stored = async (): Promise<
+    { endpoint: string; service_id: string; template_id: string; fields: Record<string, unknown> }[]
+  > => (await (await fetch(`${inbox.url}/__inbox/messages`)).json()) as never;
+  const setMode = (mode: string, times?: number): Promise<Response> =>
+    fetch(`${inbox.url}/__inbox/mode`, { method: 'POST', body: JSON.stringify({ mode, times }) });
+  const failureOf = async (promise: Promise<void>): Promise<SendFailure> => {
+    try {
+      await promise;
+    } catch (err: unknown) {
+      expect(err).toBeInstanceOf(SendFailure);
+      return err as SendFailure;
+    }
+    throw new Error('expected the send to fail');
+  };
+
+  beforeAll(async () => {
+    inbox = await startInbox({ port: 0, host: '127.0.0.1', file: null, quiet: true });
+    const read = readEmailSettings({
+      PUBLIC_EMAILJS_SERVICE_ID: 'service_abc',
+      PUBLIC_EMAILJS_TEMPLATE_ID: 'template_xyz',
+      PUBLIC_EMAILJS_PUBLIC_KEY: 'pk_123',
+      PUBLIC_EMAILJS_ORIGIN: `${inbox.url}/`,
+      PUBLIC_EMAILJS_BLOCK_LIST: 'Spam@Example.com',
+    });
+    if (!read.settings) throw new Error('settings expected');
+    settings = read.settings;
+  });
+
+  afterAll(async () => {
+    await inbox.close();
+  });
+
+  beforeEach(async () => {
+    stubBrowser();
+    vi.stubGlobal('FormData', FormDataFromFakeForm);
+    for (const method of ['log', 'info', 'warn', 'error', 'debug'] as const) {
+      consoleSpies.push(vi.spyOn(console, method));
+    }
+    await setMode('ok');
+    await fetch(`${inbox.url}/__inbox/messages`, { method: 'DELETE' });
+  });
+
+  afterEach(() => {
+    for (const spy of consoleSpies) {
+      expect(spy).not.toHaveBeenCalled();
+      spy.mockRestore();
+    }
+    consoleSpies.length = 0;
+    vi.unstubAllGlobals();
+  });
+
+  it('posts the form to {origin}/api/v1.0/email/send-form and resolves', async () => {
+    const send = createSender(settings, new MemoryStorage());
+    await expect(send(form())).resolves.toBeUndefined();
+    const messages = await stored();
+    expect(messages).toHaveLength(1);
+    expect(messages[0]).toMatchObject({
+      endpoint: 'send-form',
+      service_id: 'service_abc',
+      template_id: 'template_xyz',
+    });
+    expect(messages[0]?.fields).toEqual({
+      name: 'Zoë Tanaka',
+      email: 'zoe@example.com',
+      phone: '+1 555 010 0142',
+      message: MESSAGE,
+    });
+  });
+
+  it('throttles a second send and persists the stamp in the given storage', async () => {
+    const storage = new MemoryStorage();
+    await createSender(settings, storage)(form());
+    expect(Number(storage.getItem(LIMIT_RATE_ID))).toBeGreaterThan(Date.now() - 5000);
+
+    const again = await failureOf(createSender(settings, storage)(form())); // e.g. after a reload
+    expect(again).toMatchObject({ kind: 'throttled', status: 429 });
+    expect(await stored()).toHaveLength(1);
+  });
+
+  it('still throttles within the page when storage throws', async () => {
+    const send = createSender(settings, new ThrowingStorage());
+    await send(form());
+    expect((await failureOf(send(form()))).kind).toBe('throttled');
+  });
+
+  it('does not throttle when throttleMs is 0', async () => {
+    const send = createSender({ ...settings, throttleMs: 0 }, new MemoryStorage());
+    await send(form());
+    await send(form());
+    expect(await stored()).toHaveLength(2);
+  });
+
+  it('reports a server failure with its status and lets the visitor retry at once', async () => {
+    await setMode('500', 1);
+    const storage = new MemoryStorage();
+    const send = createSender(settings, storage);
+    const failure = await failureOf(send(form()));
+    expect(failure).toMatchObject({ kind: 'server', status: 500 });
+    expect(failure.message).not.toContain('zoe@example.com');
+    expect(failure.message).not.toContain('Zoë');
+    expect(storage.getItem(LIMIT_RATE_ID)).toBeNull();
+    await expect(send(form())).resolves.toBeUndefined();
+    expect((await failureOf(send(form()))).kind).toBe('throttled');
+    expect(await stored()).toHaveLength(1);
+  });
+
+  it('keeps an earlier stamp when a later attempt fails', async () => {
+    const storage = new MemoryStorage();
+    const earlier = String(Date.now() - 60_000);
+    storage.setItem(LIMIT_RATE_ID, earlier);
+    await setMode('500', 1);
+    await failureOf(createSender(settings, storage)(form()));
+    expect(storage.getItem(LIMIT_RATE_ID)).toBe(earlier);
+  });
+
+  it('maps the service answering 429 to throttled', async () => {
+    await setMode('429', 1);
+    expect(await failureOf(createSender(settings, new MemoryStorage())(form()))).toMatchObject({
+      kind: 'throttled',
+      status: 429,
+    });
+  });
+
+  it('reports a dropped connection as a network failure', async () => {
+    await setMode('drop', 1);
+    const send = createSender(settings, new MemoryStorage());
+    expect(await failureOf(send(form()))).toMatchObject({ kind: 'network', status: 0 });
+    await expect(send(form())).resolves.toBeUndefined();
+  });
+
+  it('reports an unreachable origin as a network failure', async () => {
+    const closed = await startInbox({ port: 0, host: '127.0.0.1', file: null, quiet: true });
+    await closed.close();
+    const send = createSender({ ...settings, origin: closed.url }, new MemoryStorage());
+    expect(await failureOf(send(form()))).toMatchObject({ kind: 'network', status: 0 });
+  });
+
+  it('refuses a headless browser (navigator.webdriver) when blockHeadless is on', async () => {
+    stubBrowser(true);
+    const failure = await failureOf(createSender(settings, new MemoryStorage())(form()));
+    expect(failure).toMatchObject({ kind: 'headless', status: 451 });
+    expect(await stored()).toHaveLength(0);
+  });
+
+  it('lets a headless browser through when blockHeadless is off', async () => {
+    stubBrowser(true);
+    await createSender({ ...settings, blockHeadless: false }, new MemoryStorage())(form());
+    expect(await stored()).toHaveLength(1);
+  });
+
+  it.each(['spam@example.com', ' Spam@Example.COM '])(
+    'blocks the listed address %j',
+    async (email) => {
+      const failure = await failureOf(createSender(settings, new MemoryStorage())(form({ email })));
+      expect(failure).toMatchObject({ kind: 'blocked', status: 403 });
+      expect(failure.message).not.toContain('spam');
+      expect(await stored()).toHaveLength(0);
+    },
+  );
+
+  it('turns a missing public key into a config rejection, never a synchronous throw', async () => {
+    const send = createSender({ ...settings, publicKey: '' }, new MemoryStorage());
+    let promise: Promise<void> | undefined;
+    expect(() => {
+      promise = send(form());
+    }).not.toThrow();
+    expect(await failureOf(promise ?? Promise.resolve())).toMatchObject({
+      kind: 'config',
+      status: 0,
+    });
+  });
+
+  it('turns a non-form argument into a config failure', async () => {
+    const send = createSender(settings, new MemoryStorage());
+    expect((await failureOf(send({} as HTMLFormElement))).kind).toBe('config');
+  });
+});
