@@ -19,5 +19,7 @@ export default defineConfig({
   vite: {
     // lucide-react's "node" export is CommonJS; bundle it so named imports work at build time.
     ssr: { noExternal: ['lucide-react'] },
+    // Lazy chunks of the contact form load on demand; no preload helper in the page's bundle.
+    build: { modulePreload: false },
   },
 });

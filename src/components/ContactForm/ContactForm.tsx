@@ -1,11 +1,8 @@
-import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
-import { Send } from 'lucide-react';
-import { createSender, failureMessage, SendFailure, type SendFailureKind } from '../../lib/emailjs';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import type { SendFailureKind } from '../../lib/emailjs';
 import type { EmailSettings } from '../../lib/emailSettings';
-import { buildMailto } from '../../lib/mailto';
 import { FIELD_ORDER, hasErrors, validateContact, type FieldErrors, type FieldName } from '../../lib/validation';
 import FormField from '../FormField/FormField';
-import SendFailureAlert from '../SendFailureAlert/SendFailureAlert';
 import { useDraft } from './useDraft';
 import styles from './ContactForm.module.css';
 
@@ -17,7 +14,21 @@ interface Props {
   subject: string;
 }
 
-type Status = { state: 'idle' | 'sending' | 'sent' } | { state: 'failed'; kind: SendFailureKind };
+type Status = { state: 'idle' | 'sending' | 'sent' } | { state: 'failed'; kind: SendFailureKind; title: string; body: string };
+type Sender = (form: HTMLFormElement) => Promise<void>;
+
+/** When even the sending code cannot load (offline), say so in the same plain words. */
+const NOT_LOADED = {
+  title: 'Your message was not sent',
+  body: 'We could not reach the mail service. Check your connection and try again; your message is still here.',
+};
+
+// Not loaded with the page: fetched when the visitor first focuses the form.
+// The EmailJS adapter sends; the failure message carries the mailto builder.
+const loadMail = () => import('../../lib/emailjs');
+const loadAlert = () => import('../SendFailureAlert/SendFailureAlert');
+type AlertComponent = Awaited<ReturnType<typeof loadAlert>>['default'];
+const prefetch = () => void Promise.allSettled([loadMail(), loadAlert()]);
 
 /** The contact form (a React island): validates, sends through EmailJS, never loses the message. */
 export default function ContactForm({ settings, email, subject }: Props) {
@@ -29,8 +40,8 @@ export default function ContactForm({ settings, email, subject }: Props) {
   const [status, setStatus] = useState<Status>({ state: 'idle' });
   const [hydrated, setHydrated] = useState(false);
   useEffect(() => setHydrated(true), []);
-  const send = useMemo(() => (settings ? createSender(settings) : null), [settings]);
-  const mailto = buildMailto(email, fields, subject);
+  const sender = useRef<Sender | null>(null);
+  const [Alert, setAlert] = useState<AlertComponent | null>(null);
 
   const update = (name: FieldName, value: string) => {
     setFields((f) => ({ ...f, [name]: value }));
@@ -51,18 +62,26 @@ export default function ContactForm({ settings, email, subject }: Props) {
       setStatus({ state: 'sent' });
       return;
     }
-    if (!send) {
-      window.location.href = mailto;
+    if (!settings) {
+      const { buildMailto } = await import('../../lib/mailto'); // the owner's mailto-only mode
+      window.location.href = buildMailto(email, fields, subject);
       return;
     }
     sending.current = true;
     setStatus({ state: 'sending' });
+    const mail = await loadMail().catch(() => null);
     try {
-      await send(form.current);
+      if (!mail) throw new Error('the mail module could not load');
+      sender.current ??= mail.createSender(settings);
+      await sender.current(form.current);
       clear();
       setStatus({ state: 'sent' });
     } catch (err) {
-      setStatus({ state: 'failed', kind: err instanceof SendFailure ? err.kind : 'server' });
+      const kind = mail && err instanceof mail.SendFailure ? err.kind : 'network';
+      const text = mail ? mail.failureMessage(kind) : NOT_LOADED;
+      const alert = await loadAlert().catch(() => null);
+      if (alert) setAlert(() => alert.default);
+      setStatus({ state: 'failed', kind, ...text });
     } finally {
       sending.current = false;
     }
@@ -73,10 +92,17 @@ export default function ContactForm({ settings, email, subject }: Props) {
     void submit();
   };
 
-  const failure = status.state === 'failed' ? failureMessage(status.kind) : null;
+  const failure = status.state === 'failed' ? status : null;
   return (
-    <form ref={form} className={styles.form} onSubmit={onSubmit} noValidate={hydrated} action={`mailto:${email}`} method="post" encType="text/plain">
-      {failure && <SendFailureAlert {...failure} mailto={mailto} email={email} onRetry={() => void submit()} />}
+    <form ref={form} className={styles.form} onSubmit={onSubmit} onFocus={prefetch} noValidate={hydrated} action={`mailto:${email}`} method="post" encType="text/plain">
+      {failure &&
+        (Alert ? (
+          <Alert {...{ ...failure, fields, email, subject }} onRetry={() => void submit()} />
+        ) : (
+          <p role="alert">
+            {failure.title}. {failure.body} <a href={`mailto:${email}`}>{email}</a>
+          </p>
+        ))}
       <FormField name="name" label="Name" autoComplete="name" value={fields.name} error={errors.name} onChange={(v) => update('name', v)} />
       <FormField name="email" label="Email" type="email" autoComplete="email" value={fields.email} error={errors.email} onChange={(v) => update('email', v)} />
       <FormField name="phone" label="Phone Number" type="tel" autoComplete="tel" value={fields.phone} error={errors.phone} onChange={(v) => update('phone', v)} />
@@ -86,7 +112,6 @@ export default function ContactForm({ settings, email, subject }: Props) {
         <input id="contact-website" ref={honeypot} type="text" tabIndex={-1} autoComplete="off" />
       </div>
       <button type="submit" className={styles.submit} disabled={status.state === 'sending'}>
-        <Send aria-hidden="true" focusable="false" size={18} />
         {status.state === 'sending' ? 'Sending…' : 'Send message'}
       </button>
       <div role="status" className={styles.status}>

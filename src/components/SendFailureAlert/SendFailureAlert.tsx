@@ -1,28 +1,32 @@
-import { Mail, RotateCw } from 'lucide-react';
+import { buildMailto } from '../../lib/mailto';
+import type { ContactFields } from '../../lib/validation';
 import styles from './SendFailureAlert.module.css';
 
 interface Props {
   title: string;
   body: string;
-  /** A mailto: link that carries the visitor's message. */
-  mailto: string;
+  /** What the visitor typed, carried by the mailto: link. */
+  fields: ContactFields;
   email: string;
+  subject: string;
   onRetry: () => void;
 }
 
-/** What went wrong with a send, and two ways forward: retry, or write directly. */
-export default function SendFailureAlert({ title, body, mailto, email, onRetry }: Props) {
+/**
+ * What went wrong with a send, and two ways forward: retry, or write
+ * directly with the message already in the e-mail. Part of the contact form
+ * island, loaded only when a send fails.
+ */
+export default function SendFailureAlert({ title, body, fields, email, subject, onRetry }: Props) {
   return (
     <div role="alert" className={styles.alert}>
       <p className={styles.title}>{title}</p>
       <p>{body}</p>
       <div className={styles.actions}>
         <button type="button" className={styles.retry} onClick={onRetry}>
-          <RotateCw aria-hidden="true" focusable="false" size={18} />
           Retry
         </button>
-        <a href={mailto} className={styles.mail}>
-          <Mail aria-hidden="true" focusable="false" size={18} />
+        <a href={buildMailto(email, fields, subject)} className={styles.mail}>
           Email your message to {email}
         </a>
       </div>
