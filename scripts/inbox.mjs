@@ -162,9 +162,7 @@ export function startInbox(options = {}) {
     if (method === 'OPTIONS') {
       const requested = req.headers['access-control-request-headers'];
       res.writeHead(204, {
-        ...(typeof requested === 'string' && requested !== ''
-          ? { 'Access-Control-Allow-Headers': requested }
-          : {}),
+        ...(typeof requested === 'string' && requested !== '' ? { 'Access-Control-Allow-Headers': requested } : {}),
         ...(req.headers['access-control-request-private-network'] === 'true'
           ? { 'Access-Control-Allow-Private-Network': 'true' }
           : {}),
@@ -238,8 +236,7 @@ export function startInbox(options = {}) {
     });
   });
   server.on('clientError', (_err, socket) => {
-    if (socket.writable)
-      socket.end('HTTP/1.1 400 Bad Request\r\nConnection: close\r\nContent-Length: 0\r\n\r\n');
+    if (socket.writable) socket.end('HTTP/1.1 400 Bad Request\r\nConnection: close\r\nContent-Length: 0\r\n\r\n');
     else socket.destroy();
   });
 
@@ -409,9 +406,7 @@ export function parseMultipart(body, boundary) {
     if (headerEnd === -1) throw malformed();
     const headers = part.subarray(0, headerEnd).toString('utf8');
     const content = part.subarray(headerEnd + 4);
-    const disposition = headers
-      .split('\r\n')
-      .find((line) => /^content-disposition\s*:/i.test(line));
+    const disposition = headers.split('\r\n').find((line) => /^content-disposition\s*:/i.test(line));
     if (disposition === undefined) throw malformed();
     const nameMatch = /;\s*name\s*=\s*(?:"((?:[^"\\]|\\.)*)"|([^;\s]+))/i.exec(disposition);
     if (!nameMatch) throw malformed();
@@ -425,11 +420,7 @@ export function parseMultipart(body, boundary) {
 
 /** Browsers escape '"', CR and LF in field names as %22, %0D, %0A. @param {string} name */
 function decodeFieldName(name) {
-  return name
-    .replace(/%22/gi, '"')
-    .replace(/%0D/gi, '\r')
-    .replace(/%0A/gi, '\n')
-    .replace(/\\(.)/g, '$1');
+  return name.replace(/%22/gi, '"').replace(/%0D/gi, '\r').replace(/%0A/gi, '\n').replace(/\\(.)/g, '$1');
 }
 
 /** @param {Buffer} body @returns {Record<string, unknown>} */
@@ -446,11 +437,7 @@ function parseJsonBody(body) {
   }
   const record = /** @type {Record<string, unknown>} */ (data);
   const templateParams = record['template_params'] ?? {};
-  if (
-    typeof templateParams !== 'object' ||
-    templateParams === null ||
-    Array.isArray(templateParams)
-  ) {
+  if (typeof templateParams !== 'object' || templateParams === null || Array.isArray(templateParams)) {
     throw new HttpError(400, 'The template_params parameter has to be an object');
   }
   return {
@@ -497,12 +484,10 @@ function parseMode(body) {
   } catch {
     throw new HttpError(400, 'Send JSON like {"mode": "500", "times": 1}');
   }
-  if (typeof data !== 'object' || data === null)
-    throw new HttpError(400, 'Send JSON like {"mode": "500", "times": 1}');
+  if (typeof data !== 'object' || data === null) throw new HttpError(400, 'Send JSON like {"mode": "500", "times": 1}');
   const record = /** @type {Record<string, unknown>} */ (data);
   const mode = String(record['mode']);
-  if (!MODES.has(mode))
-    throw new HttpError(400, 'mode has to be one of "ok", "500", "429", "drop"');
+  if (!MODES.has(mode)) throw new HttpError(400, 'mode has to be one of "ok", "500", "429", "drop"');
   const times = record['times'];
   if (times !== undefined && times !== null && (!Number.isInteger(times) || Number(times) < 1)) {
     throw new HttpError(400, 'times has to be a positive whole number');
@@ -513,7 +498,6 @@ function parseMode(body) {
 
 /** Replaces terminal control characters (ANSI escapes…) for display only. @param {string} text */
 function printable(text) {
-  // eslint-disable-next-line no-control-regex
   return text.replace(/[\u0000-\u0008\u000b-\u001f\u007f-\u009f]/g, '\uFFFD');
 }
 
@@ -561,8 +545,7 @@ function parseArgs(argv) {
     if (flag === '--port') {
       const raw = value();
       const port = Number(raw);
-      if (!/^\d+$/.test(raw) || port > 65535)
-        throw new Error(`--port has to be a number from 0 to 65535, not ${raw}`);
+      if (!/^\d+$/.test(raw) || port > 65535) throw new Error(`--port has to be a number from 0 to 65535, not ${raw}`);
       args.port = port;
     } else if (flag === '--file') {
       args.file = value();
@@ -583,15 +566,11 @@ async function main() {
     args = parseArgs(process.argv.slice(2));
   } catch (err) {
     process.stderr.write(`${err instanceof Error ? err.message : String(err)}\n`);
-    process.stderr.write(
-      'Usage: node scripts/inbox.mjs [--port 8788] [--file .inbox/messages.jsonl] [--quiet]\n',
-    );
+    process.stderr.write('Usage: node scripts/inbox.mjs [--port 8788] [--file .inbox/messages.jsonl] [--quiet]\n');
     process.exit(2);
   }
   if (args.help) {
-    process.stdout.write(
-      'Usage: node scripts/inbox.mjs [--port 8788] [--file .inbox/messages.jsonl] [--quiet]\n',
-    );
+    process.stdout.write('Usage: node scripts/inbox.mjs [--port 8788] [--file .inbox/messages.jsonl] [--quiet]\n');
     return;
   }
   let inbox;

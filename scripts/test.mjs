@@ -32,7 +32,9 @@ function countVitest(file, label) {
   }
   const report = JSON.parse(readFileSync(file, 'utf8'));
   totals.passed += report.numPassedTests;
-  totals.failed += report.numFailedTests + (report.numTotalTestSuites > 0 && report.success === false && report.numFailedTests === 0 ? 1 : 0);
+  totals.failed +=
+    report.numFailedTests +
+    (report.numTotalTestSuites > 0 && report.success === false && report.numFailedTests === 0 ? 1 : 0);
 }
 
 /** Adds up a Playwright JSON report. */
@@ -50,12 +52,26 @@ function countPlaywright(file) {
 rmSync('test-results', { recursive: true, force: true });
 mkdirSync('test-results', { recursive: true });
 
-run('unit tests', 'npx', ['vitest', 'run', 'tests/unit', '--reporter=default', '--reporter=json', '--outputFile=test-results/unit.json']);
+run('unit tests', 'npx', [
+  'vitest',
+  'run',
+  'tests/unit',
+  '--reporter=default',
+  '--reporter=json',
+  '--outputFile=test-results/unit.json',
+]);
 countVitest('test-results/unit.json', 'unit tests');
 
 const built = run('build', 'npx', ['astro', 'build'], testBuildEnv());
 if (built) {
-  run('checks over dist/', 'npx', ['vitest', 'run', 'tests/dist', '--reporter=default', '--reporter=json', '--outputFile=test-results/dist.json']);
+  run('checks over dist/', 'npx', [
+    'vitest',
+    'run',
+    'tests/dist',
+    '--reporter=default',
+    '--reporter=json',
+    '--outputFile=test-results/dist.json',
+  ]);
   countVitest('test-results/dist.json', 'checks over dist/');
 
   const chrome = ensureChrome();

@@ -22,7 +22,9 @@ export const serviceSchema = z.object({
   /** The page's h1, card heading and last breadcrumb step. */
   title: z.string().min(3).max(60),
   /** The route without the slash, in its exact case, e.g. "Cybersecurity". */
-  route: z.string().regex(/^[A-Z][A-Za-z]+$/, 'route must be letters only, starting with a capital, e.g. "Cybersecurity"'),
+  route: z
+    .string()
+    .regex(/^[A-Z][A-Za-z]+$/, 'route must be letters only, starting with a capital, e.g. "Cybersecurity"'),
   category: z.enum(['it', 'ld']),
   /** The card text on the category page: one or two sentences. */
   summary: z.string().min(40).max(240),

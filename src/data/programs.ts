@@ -12,19 +12,22 @@ export const programs: readonly Program[] = [
   {
     title: 'IT Consulting Services',
     href: '/Itconsultingservices',
-    caption: 'Consultants and engineers who design, build and secure the systems your business relies on, from the first plan to daily operation.',
+    caption:
+      'Consultants and engineers who design, build and secure the systems your business relies on, from the first plan to daily operation.',
     icon: 'consulting',
   },
   {
     title: 'Staffing Solutions',
     href: '/Staffingservices',
-    caption: 'Technical professionals for contract, contract-to-hire, permanent and graduate roles, each one screened by people who know the field.',
+    caption:
+      'Technical professionals for contract, contract-to-hire, permanent and graduate roles, each one screened by people who know the field.',
     icon: 'staffing',
   },
   {
     title: 'Learning & Development',
     href: '/Learningdevelopment',
-    caption: 'Courses, coaching and assessments that build technical skill, confident leaders and teams that work well together.',
+    caption:
+      'Courses, coaching and assessments that build technical skill, confident leaders and teams that work well together.',
     icon: 'learning',
   },
 ];

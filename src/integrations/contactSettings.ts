@@ -17,7 +17,9 @@ export function contactSettings(): AstroIntegration {
         if (settings) {
           logger.info(`Contact form sends through EmailJS at ${settings.origin}.`);
         } else if (mailtoOnly) {
-          logger.warn('Contact form: PUBLIC_CONTACT_MAILTO_ONLY=true, so the form opens the visitor\'s mail program instead of sending.');
+          logger.warn(
+            "Contact form: PUBLIC_CONTACT_MAILTO_ONLY=true, so the form opens the visitor's mail program instead of sending.",
+          );
         } else {
           throw new Error(missingSettingsMessage(missing));
         }

@@ -10,7 +10,11 @@ export function canonicalRoute(path: string, routes: readonly string[]): string 
   } catch {
     return null;
   }
-  wanted = wanted.replace(/\/+$/, '').replace(/\.html$/i, '').toLowerCase() || '/';
+  wanted =
+    wanted
+      .replace(/\/+$/, '')
+      .replace(/\.html$/i, '')
+      .toLowerCase() || '/';
   const match = routes.find((route) => route.toLowerCase() === wanted);
   return match && match !== path ? match : null;
 }

@@ -103,8 +103,7 @@ function parseOrigin(raw: string): string | null {
     return null;
   }
   if (url.protocol !== 'http:' && url.protocol !== 'https:') return null;
-  if (url.username !== '' || url.password !== '' || url.search !== '' || url.hash !== '')
-    return null;
+  if (url.username !== '' || url.password !== '' || url.search !== '' || url.hash !== '') return null;
   if (raw.includes('?') || raw.includes('#')) return null;
   const path = url.pathname.replace(/\/+$/u, '');
   return `${url.origin}${path}`;

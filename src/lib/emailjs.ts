@@ -35,8 +35,7 @@
 import emailjs, { EmailJSResponseStatus, type StorageProvider } from '@emailjs/browser';
 import type { EmailSettings } from './emailSettings';
 
-export type SendFailureKind =
-  'headless' | 'blocked' | 'throttled' | 'network' | 'config' | 'server';
+export type SendFailureKind = 'headless' | 'blocked' | 'throttled' | 'network' | 'config' | 'server';
 
 /** The limitRate id (also the storage key of the last-send timestamp). */
 export const LIMIT_RATE_ID = 'contact-form';
@@ -245,9 +244,7 @@ export function createSender(
   storage: Storage | undefined = defaultStorage(),
 ): (form: HTMLFormElement) => Promise<void> {
   const storageProvider = createStorageProvider(storage);
-  const blockList = settings.blockList
-    .map((item) => item.trim().toLowerCase())
-    .filter((item) => item !== '');
+  const blockList = settings.blockList.map((item) => item.trim().toLowerCase()).filter((item) => item !== '');
 
   emailjs.init({
     publicKey: settings.publicKey,
@@ -271,9 +268,7 @@ export function createSender(
         // Nothing was delivered: put the rate-limit stamp back as it was, so
         // the visitor is not told to wait before retrying a failed send.
         await (
-          stampBefore == null
-            ? storageProvider.remove(LIMIT_RATE_ID)
-            : storageProvider.set(LIMIT_RATE_ID, stampBefore)
+          stampBefore == null ? storageProvider.remove(LIMIT_RATE_ID) : storageProvider.set(LIMIT_RATE_ID, stampBefore)
         ).catch(() => undefined);
       }
       throw classifySendError(err);

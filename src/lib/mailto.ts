@@ -38,8 +38,7 @@ export function buildMailto(to: string, fields: ContactFields, subject: string):
 
   const sender = senderLines(fields);
   const message = normalizeLineBreaks(fields.message).replace(/\s+$/u, '');
-  const compose = (text: string): string =>
-    [text, sender].filter((part) => part !== '').join(CRLF + CRLF);
+  const compose = (text: string): string => [text, sender].filter((part) => part !== '').join(CRLF + CRLF);
 
   const full = query(compose(message));
   if (full.length <= MAILTO_MAX_LENGTH) return full;
@@ -49,8 +48,7 @@ export function buildMailto(to: string, fields: ContactFields, subject: string):
   const chars = Array.from(message);
   const shortened = (count: number): string => {
     const prefix = chars.slice(0, count).join('').replace(/\s+$/u, '');
-    const cut =
-      prefix === '' ? SHORTENED_NOTE : `${prefix}${ELLIPSIS}${CRLF}${CRLF}${SHORTENED_NOTE}`;
+    const cut = prefix === '' ? SHORTENED_NOTE : `${prefix}${ELLIPSIS}${CRLF}${CRLF}${SHORTENED_NOTE}`;
     return query(compose(cut));
   };
   let low = 0;
@@ -78,9 +76,7 @@ function senderLines(fields: ContactFields): string {
 function singleLine(value: string): string {
   const flat = value.replace(/\s+/gu, ' ').trim();
   const chars = Array.from(flat);
-  return chars.length > SENDER_FIELD_MAX
-    ? `${chars.slice(0, SENDER_FIELD_MAX - 1).join('')}${ELLIPSIS}`
-    : flat;
+  return chars.length > SENDER_FIELD_MAX ? `${chars.slice(0, SENDER_FIELD_MAX - 1).join('')}${ELLIPSIS}` : flat;
 }
 
 function normalizeLineBreaks(text: string): string {

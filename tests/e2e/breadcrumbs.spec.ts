@@ -10,7 +10,11 @@ for (const route of routes.filter((r) => r.kind === 'service' || r.kind === 'cat
     await page.goto(route.path);
     const crumbs = page.getByRole('navigation', { name: 'Breadcrumb' });
     const links = crumbs.getByRole('link');
-    const expected = [{ label: 'Home', href: '/' }, programsCrumb, ...(route.category ? [categories[route.category]] : [])];
+    const expected = [
+      { label: 'Home', href: '/' },
+      programsCrumb,
+      ...(route.category ? [categories[route.category]] : []),
+    ];
     await expect(links).toHaveCount(expected.length);
     for (const [i, crumb] of expected.entries()) {
       await expect(links.nth(i)).toHaveText(crumb.label);
@@ -23,12 +27,18 @@ for (const route of routes.filter((r) => r.kind === 'service' || r.kind === 'cat
 
 test('the IT parent goes to the IT category, the L&D parent to the L&D category', async ({ page }) => {
   await page.goto('/Cybersecurity');
-  await page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link', { name: 'IT Consulting & Services' }).click();
+  await page
+    .getByRole('navigation', { name: 'Breadcrumb' })
+    .getByRole('link', { name: 'IT Consulting & Services' })
+    .click();
   await expect(page).toHaveURL(/\/Itconsultingservices$/);
   await expect(page.locator('h1')).toHaveText('IT Consulting & Services');
 
   await page.goto('/Assessments');
-  await page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link', { name: 'Learning & Development Services' }).click();
+  await page
+    .getByRole('navigation', { name: 'Breadcrumb' })
+    .getByRole('link', { name: 'Learning & Development Services' })
+    .click();
   await expect(page).toHaveURL(/\/Learningdevelopment$/);
 
   await page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link', { name: 'Our Programs' }).click();
@@ -36,7 +46,10 @@ test('the IT parent goes to the IT category, the L&D parent to the L&D category'
 });
 
 test('category pages list their services with Read More links', async ({ page }) => {
-  for (const [category, count] of [['it', 11], ['ld', 9]] as const) {
+  for (const [category, count] of [
+    ['it', 11],
+    ['ld', 9],
+  ] as const) {
     await page.goto(categories[category].href);
     const more = page.getByRole('link', { name: /^Read More about / });
     await expect(more).toHaveCount(count);

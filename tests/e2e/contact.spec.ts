@@ -243,13 +243,22 @@ test.describe('contact form', () => {
 test.describe('contact page', () => {
   test('shows phone, e-mail, address and a map from the config', async ({ page }) => {
     await page.goto('/contact');
-    await expect(page.locator('main').getByRole('link', { name: site.phone.display })).toHaveAttribute('href', `tel:${site.phone.dial}`);
-    await expect(page.locator('main').getByRole('link', { name: site.email })).toHaveAttribute('href', `mailto:${site.email}`);
+    await expect(page.locator('main').getByRole('link', { name: site.phone.display })).toHaveAttribute(
+      'href',
+      `tel:${site.phone.dial}`,
+    );
+    await expect(page.locator('main').getByRole('link', { name: site.email })).toHaveAttribute(
+      'href',
+      `mailto:${site.email}`,
+    );
     await expect(page.locator('address')).toContainText(site.address.street);
     const map = page.locator('iframe');
     await expect(map).toHaveAttribute('title', /map/i);
     await expect(map).toHaveAttribute('loading', 'lazy');
-    await expect(map).toHaveAttribute('src', new RegExp(`openstreetmap.org/export/embed.html.*marker=${site.geo.latitude},${site.geo.longitude}`));
+    await expect(map).toHaveAttribute(
+      'src',
+      new RegExp(`openstreetmap.org/export/embed.html.*marker=${site.geo.latitude},${site.geo.longitude}`),
+    );
     expect(await map.boundingBox()).toMatchObject({ width: 350, height: 300 });
     await expect(page.getByRole('link', { name: /Open in map/ })).toHaveAttribute('href', /openstreetmap\.org/);
   });

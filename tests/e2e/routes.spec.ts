@@ -35,7 +35,11 @@ for (const route of routes) {
     expect(response.status()).toBe(200);
     const html = await response.text();
     const h1 = /<h1[^>]*>([\s\S]*?)<\/h1>/.exec(html)?.[1] ?? '';
-    const text = h1.replace(/<[^>]+>/g, '').replace(/&amp;/g, '&').replace(/&#39;/g, "'").replace(/&quot;/g, '"');
+    const text = h1
+      .replace(/<[^>]+>/g, '')
+      .replace(/&amp;/g, '&')
+      .replace(/&#39;/g, "'")
+      .replace(/&quot;/g, '"');
     expect(text).toBe(route.h1);
   });
 }

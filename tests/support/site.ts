@@ -63,7 +63,8 @@ export function allRoutes(): Route[] {
   const fixed: Route[] = pageRoutes.map((path) => {
     const page = pages.get(pageId(path));
     if (!page) throw new Error(`no src/content/pages/${pageId(path)}.md for ${path}`);
-    const kind: RouteKind = path === '/' ? 'home' : categoryPaths.has(path) || path === '/Staffingservices' ? 'category' : 'page';
+    const kind: RouteKind =
+      path === '/' ? 'home' : categoryPaths.has(path) || path === '/Staffingservices' ? 'category' : 'page';
     return { path, h1: page.data.title, kind, interactive: INTERACTIVE.has(path) };
   });
   const services: Route[] = readFolder('services').map((s) => ({

@@ -45,7 +45,11 @@ describe('content schema', () => {
   });
 
   it('requires a heading in every section', () => {
-    const result = pageSchema.safeParse({ title: 'About us', description: valid.description, sections: { points: {} } });
+    const result = pageSchema.safeParse({
+      title: 'About us',
+      description: valid.description,
+      sections: { points: {} },
+    });
     expect(result.success).toBe(false);
     expect(result.error?.issues[0]?.path).toEqual(['sections', 'points', 'heading']);
   });

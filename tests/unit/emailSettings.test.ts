@@ -117,33 +117,22 @@ describe('readEmailSettings', () => {
       settings: null,
       mailtoOnly: true,
     });
-    expect(readEmailSettings({ ...base, PUBLIC_CONTACT_MAILTO_ONLY: 'TRUE' }).mailtoOnly).toBe(
-      true,
-    );
-    expect(readEmailSettings({ ...base, PUBLIC_CONTACT_MAILTO_ONLY: 'yes' }).mailtoOnly).toBe(
-      false,
-    );
+    expect(readEmailSettings({ ...base, PUBLIC_CONTACT_MAILTO_ONLY: 'TRUE' }).mailtoOnly).toBe(true);
+    expect(readEmailSettings({ ...base, PUBLIC_CONTACT_MAILTO_ONLY: 'yes' }).mailtoOnly).toBe(false);
     expect(readEmailSettings(base).mailtoOnly).toBe(false);
   });
 });
 
 describe('missingSettingsMessage', () => {
   it('names the variables and points to .env.example and the mailto-only opt-in', () => {
-    const message = missingSettingsMessage([
-      'PUBLIC_EMAILJS_SERVICE_ID',
-      'PUBLIC_EMAILJS_PUBLIC_KEY',
-    ]);
-    expect(message).toContain(
-      'PUBLIC_EMAILJS_SERVICE_ID and PUBLIC_EMAILJS_PUBLIC_KEY are missing',
-    );
+    const message = missingSettingsMessage(['PUBLIC_EMAILJS_SERVICE_ID', 'PUBLIC_EMAILJS_PUBLIC_KEY']);
+    expect(message).toContain('PUBLIC_EMAILJS_SERVICE_ID and PUBLIC_EMAILJS_PUBLIC_KEY are missing');
     expect(message).toContain('.env.example');
     expect(message).toContain('PUBLIC_CONTACT_MAILTO_ONLY=true');
   });
 
   it('uses the singular for one variable and lists three with commas', () => {
-    expect(missingSettingsMessage(['PUBLIC_EMAILJS_TEMPLATE_ID'])).toContain(
-      'PUBLIC_EMAILJS_TEMPLATE_ID is missing',
-    );
+    expect(missingSettingsMessage(['PUBLIC_EMAILJS_TEMPLATE_ID'])).toContain('PUBLIC_EMAILJS_TEMPLATE_ID is missing');
     expect(missingSettingsMessage(['A', 'B', 'C'])).toContain('A, B and C are missing');
   });
 

@@ -12,14 +12,7 @@ import {
 import { readEmailSettings, type EmailSettings } from '../../src/lib/emailSettings';
 import { startInbox } from '../../scripts/inbox.mjs';
 
-const KINDS: SendFailureKind[] = [
-  'headless',
-  'blocked',
-  'throttled',
-  'network',
-  'config',
-  'server',
-];
+const KINDS: SendFailureKind[] = ['headless', 'blocked', 'throttled', 'network', 'config', 'server'];
 
 /** Minimal Web Storage. */
 class MemoryStorage implements Storage {
@@ -83,10 +76,7 @@ describe('the SDK config errors (real @emailjs/browser 4.4.1)', () => {
 
   it('rejects (never throws) with plain strings for missing key / ids / form / params', async () => {
     const cases: [() => Promise<unknown>, string][] = [
-      [
-        () => emailjs.sendForm('service', 'template', {} as HTMLFormElement),
-        'The public key is required',
-      ],
+      [() => emailjs.sendForm('service', 'template', {} as HTMLFormElement), 'The public key is required'],
       [
         () => emailjs.sendForm('', 'template', {} as HTMLFormElement, { publicKey: 'pk' }),
         'The service ID is required',
@@ -156,9 +146,7 @@ describe('classifySendError', () => {
   });
 
   it('never copies the response text (which could echo form data) into the message', () => {
-    const failure = classifySendError(
-      new EmailJSResponseStatus(422, 'Bad value: zoe@example.com says hi'),
-    );
+    const failure = classifySendError(new EmailJSResponseStatus(422, 'Bad value: zoe@example.com says hi'));
     expect(failure.message).not.toContain('zoe@example.com');
     expect(failure.message).not.toContain('says hi');
   });
@@ -234,9 +222,7 @@ class FormDataFromFakeForm extends RealFormData {
 
 const MESSAGE = 'Hello <script>alert(1)</script> & co\r\nZoë — 東京 ✓';
 
-function form(
-  overrides: Partial<Record<'name' | 'email' | 'phone' | 'message', string>> = {},
-): HTMLFormElement {
+function form(overrides: Partial<Record<'name' | 'email' | 'phone' | 'message', string>> = {}): HTMLFormElement {
   const values = {
     name: 'Zoë Tanaka',
     email: 'zoe@example.com',
@@ -403,15 +389,12 @@ describe('createSender against the local inbox', () => {
     expect(await stored()).toHaveLength(1);
   });
 
-  it.each(['spam@example.com', ' Spam@Example.COM '])(
-    'blocks the listed address %j',
-    async (email) => {
-      const failure = await failureOf(createSender(settings, new MemoryStorage())(form({ email })));
-      expect(failure).toMatchObject({ kind: 'blocked', status: 403 });
-      expect(failure.message).not.toContain('spam');
-      expect(await stored()).toHaveLength(0);
-    },
-  );
+  it.each(['spam@example.com', ' Spam@Example.COM '])('blocks the listed address %j', async (email) => {
+    const failure = await failureOf(createSender(settings, new MemoryStorage())(form({ email })));
+    expect(failure).toMatchObject({ kind: 'blocked', status: 403 });
+    expect(failure.message).not.toContain('spam');
+    expect(await stored()).toHaveLength(0);
+  });
 
   it('turns a missing public key into a config rejection, never a synchronous throw', async () => {
     const send = createSender({ ...settings, publicKey: '' }, new MemoryStorage());

@@ -13,8 +13,7 @@ interface Stored {
   fields: Record<string, unknown>;
 }
 
-const TRICKY =
-  'Hi <script>alert("x")</script> & co\r\nZoë — 東京 ✓\r\n\r\n  indented; "quoted" 100% 😀\r\n';
+const TRICKY = 'Hi <script>alert("x")</script> & co\r\nZoë — 東京 ✓\r\n\r\n  indented; "quoted" 100% 😀\r\n';
 
 let dir: string;
 let file: string;
@@ -157,16 +156,13 @@ describe('inbox: send-form (multipart)', () => {
     expect(stored?.fields).toEqual({ message: '東京\r\n--not-the-boundary\r\n', 'a"b': 'q' });
   });
 
-  it.each(['service_id', 'template_id', 'user_id'])(
-    'answers 400 without %s and stores nothing',
-    async (key) => {
-      const res = await postForm(contactForm({ [key]: null }));
-      expect(res.status).toBe(400);
-      expect(res.headers.get('access-control-allow-origin')).toBe('*');
-      expect(await res.text()).toContain(key);
-      expect(await messages()).toEqual([]);
-    },
-  );
+  it.each(['service_id', 'template_id', 'user_id'])('answers 400 without %s and stores nothing', async (key) => {
+    const res = await postForm(contactForm({ [key]: null }));
+    expect(res.status).toBe(400);
+    expect(res.headers.get('access-control-allow-origin')).toBe('*');
+    expect(await res.text()).toContain(key);
+    expect(await messages()).toEqual([]);
+  });
 
   it('answers 400 to blank ids', async () => {
     const res = await postForm(contactForm({ service_id: '  ' }));
@@ -249,13 +245,12 @@ describe('inbox: send (JSON)', () => {
     expect(await messages()).toEqual([]);
   });
 
-  it.each([
-    ['not json'],
-    ['[1,2]'],
-    ['{"user_id":"u","service_id":"s","template_id":"t","template_params":"x"}'],
-  ])('answers 400 to %s', async (body) => {
-    expect((await postJson(body)).status).toBe(400);
-  });
+  it.each([['not json'], ['[1,2]'], ['{"user_id":"u","service_id":"s","template_id":"t","template_params":"x"}']])(
+    'answers 400 to %s',
+    async (body) => {
+      expect((await postJson(body)).status).toBe(400);
+    },
+  );
 });
 
 describe('inbox: CORS and routing', () => {
@@ -271,9 +266,7 @@ describe('inbox: CORS and routing', () => {
     expect(res.status).toBe(204);
     expect(res.headers.get('access-control-allow-origin')).toBe('*');
     expect(res.headers.get('access-control-allow-methods')).toContain('POST');
-    expect(res.headers.get('access-control-allow-headers')?.toLowerCase()).toContain(
-      'content-type',
-    );
+    expect(res.headers.get('access-control-allow-headers')?.toLowerCase()).toContain('content-type');
   });
 
   it('answers 404 to unknown paths and 405 to wrong methods, with CORS', async () => {
@@ -352,13 +345,9 @@ describe('inbox: failure modes', () => {
 
 describe('inbox: command line', () => {
   it('prints the accepted message block and nothing about other requests', async () => {
-    const child = spawn(
-      process.execPath,
-      ['scripts/inbox.mjs', '--port', '0', '--file', join(dir, 'cli.jsonl')],
-      {
-        stdio: ['ignore', 'pipe', 'pipe'],
-      },
-    );
+    const child = spawn(process.execPath, ['scripts/inbox.mjs', '--port', '0', '--file', join(dir, 'cli.jsonl')], {
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
     let out = '';
     child.stdout.setEncoding('utf8');
     child.stdout.on('data', (chunk: string) => {

@@ -44,11 +44,7 @@ describe('buildMailto', () => {
   });
 
   it('never leaves raw reserved characters or bare line feeds in the query', () => {
-    const url = buildMailto(
-      'hello@example.com',
-      { ...fields, message: 'a&body=x?y#z\r\nb\rc\nd' },
-      'A&B=C',
-    );
+    const url = buildMailto('hello@example.com', { ...fields, message: 'a&body=x?y#z\r\nb\rc\nd' }, 'A&B=C');
     const query = url.slice(url.indexOf('?') + 1);
     expect(query.split('&')).toHaveLength(2);
     expect(url).not.toMatch(/[\s#<>"]/);
@@ -88,11 +84,7 @@ describe('buildMailto', () => {
 
   it('caps very long sender fields so the URL still fits', () => {
     const long = 'x'.repeat(5000);
-    const url = buildMailto(
-      'hello@example.com',
-      { name: long, email: long, phone: long, message: long },
-      'S',
-    );
+    const url = buildMailto('hello@example.com', { name: long, email: long, phone: long, message: long }, 'S');
     expect(url.length).toBeLessThanOrEqual(MAILTO_MAX_LENGTH);
   });
 });

@@ -7,16 +7,33 @@ import { canonicalRoute } from '../../src/lib/canonicalRoute';
 import { allRoutes, readFolder } from '../support/site';
 
 const SPEC_DETAIL_ROUTES = [
-  '/Artificialintelligence', '/Dataanalytics', '/Embedediot', '/Cybersecurity', '/Blockchain',
-  '/Manageditcloudconsulting', '/Fullstack', '/Uiuxservices', '/Ecommerce', '/Mobileapplication',
-  '/Processconsulting', '/Organizationdevelopment', '/Leadershipdevelopment', '/Technicaltraining',
-  '/Talentdevelopment', '/Highperformingteams', '/Relationshipintelligence', '/Learningdevelopmentservice',
-  '/Learningmanagementsystems', '/Assessments',
+  '/Artificialintelligence',
+  '/Dataanalytics',
+  '/Embedediot',
+  '/Cybersecurity',
+  '/Blockchain',
+  '/Manageditcloudconsulting',
+  '/Fullstack',
+  '/Uiuxservices',
+  '/Ecommerce',
+  '/Mobileapplication',
+  '/Processconsulting',
+  '/Organizationdevelopment',
+  '/Leadershipdevelopment',
+  '/Technicaltraining',
+  '/Talentdevelopment',
+  '/Highperformingteams',
+  '/Relationshipintelligence',
+  '/Learningdevelopmentservice',
+  '/Learningmanagementsystems',
+  '/Assessments',
 ];
 
 describe('route table', () => {
   it('has exactly the 28 routes of the specification, case as written', () => {
-    const paths = allRoutes().map((r) => r.path).sort();
+    const paths = allRoutes()
+      .map((r) => r.path)
+      .sort();
     expect(paths).toEqual([...pageRoutes, ...SPEC_DETAIL_ROUTES].sort());
     expect(paths).toHaveLength(28);
   });

@@ -1,10 +1,5 @@
 import { describe, it, expect } from 'vitest';
-import {
-  FIELD_ORDER,
-  hasErrors,
-  validateContact,
-  type ContactFields,
-} from '../../src/lib/validation';
+import { FIELD_ORDER, hasErrors, validateContact, type ContactFields } from '../../src/lib/validation';
 
 const valid: ContactFields = {
   name: 'Ada Lovelace',
@@ -67,9 +62,7 @@ describe('validateContact', () => {
   );
 
   it('has no rules beyond required + email format', () => {
-    expect(validateContact({ name: 'x', email: 'x@y.z', phone: 'call me', message: '!' })).toEqual(
-      {},
-    );
+    expect(validateContact({ name: 'x', email: 'x@y.z', phone: 'call me', message: '!' })).toEqual({});
   });
 });
 

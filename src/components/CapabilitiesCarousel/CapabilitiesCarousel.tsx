@@ -33,7 +33,9 @@ export default function CapabilitiesCarousel({ groups, label, id = 'capabilities
           {`1 of ${groups.length}: ${groups[0]?.group ?? ''}`}
         </p>
       </div>
-      {/* Focusable so keyboard users can scroll it with the arrow keys, with or without JS. */}
+      {/* Focusable so keyboard users can scroll it with the arrow keys, with or without JS
+          (axe: scrollable-region-focusable). */}
+      {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex */}
       <div id={trackId} className={styles.track} tabIndex={0} aria-label={`${label}: slides`} role="group">
         {groups.map((g, i) => (
           <div

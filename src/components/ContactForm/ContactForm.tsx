@@ -14,7 +14,8 @@ interface Props {
   subject: string;
 }
 
-type Status = { state: 'idle' | 'sending' | 'sent' } | { state: 'failed'; kind: SendFailureKind; title: string; body: string };
+type Status =
+  { state: 'idle' | 'sending' | 'sent' } | { state: 'failed'; kind: SendFailureKind; title: string; body: string };
 type Sender = (form: HTMLFormElement) => Promise<void>;
 
 /** When even the sending code cannot load (offline), say so in the same plain words. */
@@ -94,7 +95,16 @@ export default function ContactForm({ settings, email, subject }: Props) {
 
   const failure = status.state === 'failed' ? status : null;
   return (
-    <form ref={form} className={styles.form} onSubmit={onSubmit} onFocus={prefetch} noValidate={hydrated} action={`mailto:${email}`} method="post" encType="text/plain">
+    <form
+      ref={form}
+      className={styles.form}
+      onSubmit={onSubmit}
+      onFocus={prefetch}
+      noValidate={hydrated}
+      action={`mailto:${email}`}
+      method="post"
+      encType="text/plain"
+    >
       {failure &&
         (Alert ? (
           <Alert {...{ ...failure, fields, email, subject }} onRetry={() => void submit()} />
@@ -103,10 +113,40 @@ export default function ContactForm({ settings, email, subject }: Props) {
             {failure.title}. {failure.body} <a href={`mailto:${email}`}>{email}</a>
           </p>
         ))}
-      <FormField name="name" label="Name" autoComplete="name" value={fields.name} error={errors.name} onChange={(v) => update('name', v)} />
-      <FormField name="email" label="Email" type="email" autoComplete="email" value={fields.email} error={errors.email} onChange={(v) => update('email', v)} />
-      <FormField name="phone" label="Phone Number" type="tel" autoComplete="tel" value={fields.phone} error={errors.phone} onChange={(v) => update('phone', v)} />
-      <FormField name="message" label="Message" multiline value={fields.message} error={errors.message} onChange={(v) => update('message', v)} />
+      <FormField
+        name="name"
+        label="Name"
+        autoComplete="name"
+        value={fields.name}
+        error={errors.name}
+        onChange={(v) => update('name', v)}
+      />
+      <FormField
+        name="email"
+        label="Email"
+        type="email"
+        autoComplete="email"
+        value={fields.email}
+        error={errors.email}
+        onChange={(v) => update('email', v)}
+      />
+      <FormField
+        name="phone"
+        label="Phone Number"
+        type="tel"
+        autoComplete="tel"
+        value={fields.phone}
+        error={errors.phone}
+        onChange={(v) => update('phone', v)}
+      />
+      <FormField
+        name="message"
+        label="Message"
+        multiline
+        value={fields.message}
+        error={errors.message}
+        onChange={(v) => update('message', v)}
+      />
       <div className={styles.trap} aria-hidden="true">
         <label htmlFor="contact-website">Leave this field empty</label>
         <input id="contact-website" ref={honeypot} type="text" tabIndex={-1} autoComplete="off" />
@@ -115,7 +155,11 @@ export default function ContactForm({ settings, email, subject }: Props) {
         {status.state === 'sending' ? 'Sending…' : 'Send message'}
       </button>
       <div role="status" className={styles.status}>
-        {status.state === 'sent' && <p className={styles.sent}>Thank you. Your message has been sent, and we will reply within one working day.</p>}
+        {status.state === 'sent' && (
+          <p className={styles.sent}>
+            Thank you. Your message has been sent, and we will reply within one working day.
+          </p>
+        )}
       </div>
     </form>
   );

@@ -14,7 +14,16 @@ interface Props {
 }
 
 /** One labelled form field with its error message. */
-export default function FormField({ name, label, value, onChange, error, type = 'text', multiline = false, autoComplete }: Props) {
+export default function FormField({
+  name,
+  label,
+  value,
+  onChange,
+  error,
+  type = 'text',
+  multiline = false,
+  autoComplete,
+}: Props) {
   const id = `field-${name}`;
   const errorId = `${id}-error`;
   const common = {

@@ -1,4 +1,3 @@
-import type { CSSProperties } from 'react';
 import { Pause } from 'lucide-react';
 import type { Partner } from '../../data/partners';
 import styles from './PartnerMarquee.module.css';
@@ -15,18 +14,27 @@ const SLOT = 200 + 48;
 /**
  * A continuous strip of partner logos. Pure CSS animation: it pauses on hover
  * and on keyboard focus, and does not move under prefers-reduced-motion or
- * without scripting. src/scripts/marquee.ts wires the Pause/Play button.
+ * without scripting. src/scripts/marquee.ts sets its speed and wires the
+ * Pause/Play button.
  * The second copy of the list exists only for the seamless loop and is hidden
  * from assistive technology.
  */
 export default function PartnerMarquee({ partners, speed = 200 }: Props) {
+  // One loop moves the track by one copy of the list; the script sets this
+  // as the animation's duration (no inline style: the CSP forbids them).
   const seconds = (partners.length * SLOT) / speed;
-  const style = { '--marquee-duration': `${seconds.toFixed(2)}s` } as CSSProperties;
   const list = (copy: boolean) => (
     <ul className={styles.list} aria-hidden={copy || undefined} data-copy={copy || undefined}>
       {partners.map((p) => (
         <li key={p.name} className={styles.item}>
-          <img src={p.logo} alt={copy ? '' : p.name} width={p.width} height={p.height} loading="lazy" decoding="async" />
+          <img
+            src={p.logo}
+            alt={copy ? '' : p.name}
+            width={p.width}
+            height={p.height}
+            loading="lazy"
+            decoding="async"
+          />
         </li>
       ))}
     </ul>
@@ -39,7 +47,7 @@ export default function PartnerMarquee({ partners, speed = 200 }: Props) {
         <span className="visually-hidden"> partner logo animation</span>
       </button>
       <div className={styles.viewport}>
-        <div className={styles.track} style={style}>
+        <div className={styles.track} data-marquee-track data-duration={`${seconds.toFixed(2)}s`}>
           {list(false)}
           {list(true)}
         </div>
