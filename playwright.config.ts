@@ -3,7 +3,7 @@ import { findChrome } from './scripts/find-chrome.mjs';
 import { CHROME_FLAGS } from './scripts/chrome-flags.mjs';
 import { TEST_PORTS } from './scripts/test-env.mjs';
 
-const executablePath = findChrome() ?? undefined;
+const executablePath = findChrome();
 const baseURL = `http://127.0.0.1:${TEST_PORTS.site}`;
 
 /** Browser tests run against the built site (`npm run build` first; `npm test` does it). */
@@ -17,7 +17,7 @@ export default defineConfig({
   use: {
     baseURL,
     trace: 'off',
-    launchOptions: { executablePath, args: CHROME_FLAGS },
+    launchOptions: { ...(executablePath ? { executablePath } : {}), args: CHROME_FLAGS },
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } } }],
   webServer: [
