@@ -34,7 +34,11 @@ export function organization(origin: string, s: Site = defaultSite): JsonLd {
 }
 
 /** Home, the given parents, then the current page (which has no link of its own). */
-export function breadcrumbList(origin: string, parents: readonly Crumb[], current: { name: string; path: string }): JsonLd {
+export function breadcrumbList(
+  origin: string,
+  parents: readonly Crumb[],
+  current: { name: string; path: string },
+): JsonLd {
   const steps = [{ label: 'Home', href: '/' }, ...parents, { label: current.name, href: current.path }];
   return {
     '@context': 'https://schema.org',

@@ -9,7 +9,10 @@ describe('structured data', () => {
   });
 
   it('numbers the breadcrumb steps from Home to the current page', () => {
-    const list = breadcrumbList('https://x.example', [{ label: 'Our Programs', href: '/program' }], { name: 'Blockchain', path: '/Blockchain' });
+    const list = breadcrumbList('https://x.example', [{ label: 'Our Programs', href: '/program' }], {
+      name: 'Blockchain',
+      path: '/Blockchain',
+    });
     expect(list['itemListElement']).toEqual([
       { '@type': 'ListItem', position: 1, name: 'Home', item: 'https://x.example/' },
       { '@type': 'ListItem', position: 2, name: 'Our Programs', item: 'https://x.example/program' },

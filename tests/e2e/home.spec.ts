@@ -1,0 +1,203 @@
+import { expect, test, type Page } from '@playwright/test';
+import { capabilities } from '../../src/data/capabilities';
+import { partners } from '../../src/data/partners';
+
+const carousel = (page: Page) => page.locator('[aria-roledescription="carousel"]');
+const status = (page: Page) => carousel(page).locator('[aria-live="polite"]');
+const trackLeft = (page: Page) =>
+  carousel(page)
+    .locator('[tabindex="0"]')
+    .evaluate((el) => el.scrollLeft);
+
+for (const path of ['/', '/program']) {
+  test.describe(`capabilities carousel on ${path}`, () => {
+    test('is a labelled carousel with six slides named "N of 6", holding every group and role', async ({ page }) => {
+      await page.goto(path);
+      await expect(carousel(page)).toHaveAttribute('aria-label', /.+/);
+      const slides = carousel(page).locator('[aria-roledescription="slide"]');
+      await expect(slides).toHaveCount(6);
+      for (const [i, group] of capabilities.entries()) {
+        const slide = slides.nth(i);
+        await expect(slide).toHaveAttribute('role', 'group');
+        await expect(slide).toHaveAttribute('aria-label', `${i + 1} of 6`);
+        await expect(slide.getByRole('heading')).toHaveText(group.group);
+        for (const role of group.roles) await expect(slide.getByText(role, { exact: true })).toBeAttached();
+      }
+    });
+
+    test('Next and Previous move the slides and name the current one', async ({ page }) => {
+      await page.goto(path);
+      const next = page.getByRole('button', { name: 'Next slide' });
+      const prev = page.getByRole('button', { name: 'Previous slide' });
+      await expect(status(page)).toHaveText(`1 of 6: ${capabilities[0]?.group}`);
+      await next.click();
+      await expect(status(page)).toHaveText(`2 of 6: ${capabilities[1]?.group}`);
+      await expect.poll(() => trackLeft(page)).toBeGreaterThan(0);
+      await prev.click();
+      await expect(status(page)).toHaveText(`1 of 6: ${capabilities[0]?.group}`);
+      await expect.poll(() => trackLeft(page)).toBe(0);
+      await prev.click(); // wraps around to the last slide
+      await expect(status(page)).toHaveText(`6 of 6: ${capabilities[5]?.group}`);
+    });
+
+    test('the buttons are at least 24×24 px and work from the keyboard', async ({ page }) => {
+      await page.goto(path);
+      const next = page.getByRole('button', { name: 'Next slide' });
+      const box = await next.boundingBox();
+      expect(box?.width).toBeGreaterThanOrEqual(24);
+      expect(box?.height).toBeGreaterThanOrEqual(24);
+      await next.focus();
+      await page.keyboard.press('Enter');
+      await expect(status(page)).toHaveText(`2 of 6: ${capabilities[1]?.group}`);
+      await page.keyboard.press('Space');
+      await expect(status(page)).toHaveText(`3 of 6: ${capabilities[2]?.group}`);
+    });
+
+    test('the slide row scrolls with the arrow keys', async ({ page }) => {
+      await page.goto(path);
+      await carousel(page).locator('[tabindex="0"]').focus();
+      await page.keyboard.press('ArrowRight');
+      await expect.poll(() => trackLeft(page)).toBeGreaterThan(0);
+    });
+  });
+}
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('all six groups are readable and no dead buttons show', async ({ page }) => {
+    await page.goto('/');
+    for (const group of capabilities) await expect(page.getByRole('heading', { name: group.group })).toBeAttached();
+    await expect(page.getByRole('button', { name: 'Next slide' })).toBeHidden();
+    await expect(page.getByRole('button', { name: /Pause/ })).toBeHidden();
+  });
+});
+
+test.describe('partner marquee', () => {
+  const marquee = (page: Page) => page.locator('[data-marquee]');
+  const playState = (page: Page) =>
+    marquee(page)
+      .locator('[data-marquee-track]')
+      .evaluate((el) => getComputedStyle(el).animationPlayState);
+  // The button's name changes between Pause and Play; this finds it either way.
+  const toggle = (page: Page) => marquee(page).locator('button[data-marquee-toggle]');
+
+  test('shows the 17 partners once to assistive technology; loop copies are hidden', async ({ page }) => {
+    await page.goto('/');
+    const visible = marquee(page).locator('ul:not([aria-hidden="true"]) img');
+    await expect(visible).toHaveCount(17);
+    const alts = await visible.evaluateAll((imgs) => imgs.map((i) => i.getAttribute('alt')));
+    expect(new Set(alts).size).toBe(17);
+    expect(alts.sort()).toEqual(partners.map((p) => p.name).sort());
+    const copies = marquee(page).locator('ul[aria-hidden="true"] img');
+    await expect(copies).toHaveCount(17);
+    for (const alt of await copies.evaluateAll((imgs) => imgs.map((i) => i.getAttribute('alt')))) expect(alt).toBe('');
+  });
+
+  test('moves at 200 px/s and its button pauses and plays it', async ({ page }) => {
+    await page.goto('/');
+    const track = marquee(page).locator('[data-marquee-track]');
+    const duration = await track.evaluate((el) => parseFloat(getComputedStyle(el).animationDuration));
+    const loop = await marquee(page)
+      .locator('ul')
+      .first()
+      .evaluate((el) => el.getBoundingClientRect().width);
+    expect(loop / duration).toBeCloseTo(200, 0);
+    expect(await playState(page)).toBe('running');
+    await page.getByRole('button', { name: 'Pause partner logo animation' }).click();
+    await page.mouse.move(0, 0); // hover and focus also pause: take them away to test the button alone
+    await toggle(page).blur();
+    expect(await playState(page)).toBe('paused');
+    await expect(page.getByRole('button', { name: 'Play partner logo animation' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    await page.getByRole('button', { name: 'Play partner logo animation' }).click();
+    await page.mouse.move(0, 0);
+    await toggle(page).blur();
+    expect(await playState(page)).toBe('running');
+    await expect(toggle(page)).toHaveAttribute('aria-pressed', 'false');
+  });
+
+  test('pauses on hover and on keyboard focus', async ({ page }) => {
+    await page.goto('/');
+    await marquee(page).locator('[data-marquee-track]').locator('..').hover(); // the still viewport, not a moving logo
+    expect(await playState(page)).toBe('paused');
+    await page.mouse.move(0, 0);
+    expect(await playState(page)).toBe('running');
+    await toggle(page).focus();
+    expect(await playState(page)).toBe('paused');
+  });
+
+  test('does not move under prefers-reduced-motion', async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await page.goto('/');
+    const name = await marquee(page)
+      .locator('[data-marquee-track]')
+      .evaluate((el) => getComputedStyle(el).animationName);
+    expect(name).toBe('none');
+    await expect(marquee(page).locator('ul[aria-hidden="true"]')).toBeHidden();
+  });
+});
+
+test.describe('partners gallery', () => {
+  test('shows the 17 logos, five to a row at 1280 px', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto('/partners');
+    const items = page.locator('main li:has(img)');
+    await expect(items).toHaveCount(17);
+    const tops = await items.evaluateAll((els) => els.map((el) => Math.round(el.getBoundingClientRect().top)));
+    expect(tops.filter((t) => t === tops[0])).toHaveLength(5);
+    for (const alt of await page.locator('main img').evaluateAll((imgs) => imgs.map((i) => i.getAttribute('alt')))) {
+      expect(alt?.length).toBeGreaterThan(2);
+    }
+  });
+
+  test('uses fewer columns on a phone', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/partners');
+    const tops = await page
+      .locator('main li:has(img)')
+      .evaluateAll((els) => els.map((el) => Math.round(el.getBoundingClientRect().top)));
+    expect(tops.filter((t) => t === tops[0]).length).toBeLessThan(5);
+  });
+});
+
+test.describe('hero and images', () => {
+  test('the hero has the headline, the call to action and an eagerly loaded, sized visual', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.getByRole('link', { name: 'Explore more' })).toHaveAttribute('href', '/program');
+    const visual = page.locator('main img').first();
+    await expect(visual).not.toHaveAttribute('loading', 'lazy');
+    await expect(visual).toHaveAttribute('width', /\d+/);
+    await expect(visual).toHaveAttribute('height', /\d+/);
+  });
+
+  test('the program cards are one link each, to the three programs', async ({ page }) => {
+    await page.goto('/');
+    const cards = page.locator('#programs-heading ~ ul article');
+    await expect(cards).toHaveCount(3);
+    for (const [i, href] of ['/Itconsultingservices', '/Staffingservices', '/Learningdevelopment'].entries()) {
+      await expect(cards.nth(i).getByRole('link')).toHaveCount(1);
+      await expect(cards.nth(i).getByRole('link')).toHaveAttribute('href', href);
+    }
+  });
+
+  for (const path of ['/', '/program', '/partners', '/about', '/contact']) {
+    test(`every image on ${path} has alt text or is marked decorative`, async ({ page }) => {
+      await page.goto(path);
+      const images = await page.locator('img').evaluateAll((imgs) =>
+        imgs.map((img) => ({
+          alt: img.getAttribute('alt'),
+          hidden: Boolean(img.closest('[aria-hidden="true"]')),
+          src: img.getAttribute('src'),
+        })),
+      );
+      for (const img of images)
+        expect(
+          img.alt !== null && (img.alt.length > 0 || img.hidden || img.src === '/images/hero.svg'),
+          img.src ?? '',
+        ).toBe(true);
+    });
+  }
+});
