@@ -1,5 +1,6 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import type { CapabilityGroup } from '../../data/capabilities';
+import Button from '../Button/Button';
 import styles from './CapabilitiesCarousel.module.css';
 
 interface Props {
@@ -21,14 +22,14 @@ export default function CapabilitiesCarousel({ groups, label, id = 'capabilities
   return (
     <div role="region" aria-roledescription="carousel" aria-label={label} className={styles.carousel} data-carousel>
       <div className={styles.controls}>
-        <button type="button" className={styles.button} aria-controls={trackId} data-carousel-prev>
+        <Button variant="round" aria-controls={trackId} data-carousel-prev>
           <ChevronLeft aria-hidden="true" focusable="false" size={20} />
           <span className="visually-hidden">Previous slide</span>
-        </button>
-        <button type="button" className={styles.button} aria-controls={trackId} data-carousel-next>
+        </Button>
+        <Button variant="round" aria-controls={trackId} data-carousel-next>
           <ChevronRight aria-hidden="true" focusable="false" size={20} />
           <span className="visually-hidden">Next slide</span>
-        </button>
+        </Button>
         <p className={styles.status} aria-live="polite" data-carousel-status>
           {`1 of ${groups.length}: ${groups[0]?.group ?? ''}`}
         </p>

@@ -2,6 +2,7 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import type { SendFailureKind } from '../../lib/emailjs';
 import type { EmailSettings } from '../../lib/emailSettings';
 import { FIELD_ORDER, hasErrors, validateContact, type FieldErrors, type FieldName } from '../../lib/validation';
+import Button from '../Button/Button';
 import FormField from '../FormField/FormField';
 import { useDraft } from './useDraft';
 import styles from './ContactForm.module.css';
@@ -151,9 +152,9 @@ export default function ContactForm({ settings, email, subject }: Props) {
         <label htmlFor="contact-website">Leave this field empty</label>
         <input id="contact-website" ref={honeypot} type="text" tabIndex={-1} autoComplete="off" />
       </div>
-      <button type="submit" className={styles.submit} disabled={status.state === 'sending'}>
+      <Button type="submit" disabled={status.state === 'sending'}>
         {status.state === 'sending' ? 'Sending…' : 'Send message'}
-      </button>
+      </Button>
       <div role="status" className={styles.status}>
         {status.state === 'sent' && (
           <p className={styles.sent}>

@@ -1,5 +1,6 @@
 import { Pause } from 'lucide-react';
 import type { Partner } from '../../data/partners';
+import Button from '../Button/Button';
 import styles from './PartnerMarquee.module.css';
 
 interface Props {
@@ -41,11 +42,11 @@ export default function PartnerMarquee({ partners, speed = 200 }: Props) {
   );
   return (
     <div className={styles.marquee} data-marquee>
-      <button type="button" className={styles.toggle} data-marquee-toggle aria-pressed="false">
+      <Button variant="outline" className={styles.toggle} data-marquee-toggle aria-pressed="false">
         <Pause aria-hidden="true" focusable="false" size={18} />
         <span data-marquee-label>Pause</span>
         <span className="visually-hidden"> partner logo animation</span>
-      </button>
+      </Button>
       <div className={styles.viewport}>
         <div className={styles.track} data-marquee-track data-duration={`${seconds.toFixed(2)}s`}>
           {list(false)}

@@ -1,5 +1,6 @@
 import { buildMailto } from '../../lib/mailto';
 import type { ContactFields } from '../../lib/validation';
+import Button from '../Button/Button';
 import styles from './SendFailureAlert.module.css';
 
 interface Props {
@@ -23,9 +24,7 @@ export default function SendFailureAlert({ title, body, fields, email, subject, 
       <p className={styles.title}>{title}</p>
       <p>{body}</p>
       <div className={styles.actions}>
-        <button type="button" className={styles.retry} onClick={onRetry}>
-          Retry
-        </button>
+        <Button onClick={onRetry}>Retry</Button>
         <a href={buildMailto(email, fields, subject)} className={styles.mail}>
           Email your message to {email}
         </a>

@@ -1,5 +1,6 @@
 import { Menu } from 'lucide-react';
 import { mainNav } from '../../config/nav';
+import Button from '../Button/Button';
 import Logo from '../Logo/Logo';
 import styles from './SiteHeader.module.css';
 
@@ -22,10 +23,10 @@ export default function SiteHeader({ currentPath }: Props) {
       <div className={styles.inner}>
         <Logo />
         <nav aria-label="Main" className={styles.nav}>
-          <button type="button" className={styles.toggle} popoverTarget={MENU_ID} aria-controls={MENU_ID}>
+          <Button variant="outline" className={styles.toggle} popoverTarget={MENU_ID} aria-controls={MENU_ID}>
             <Menu aria-hidden="true" focusable="false" size={20} />
             Menu
-          </button>
+          </Button>
           <ul id={MENU_ID} popover="auto" className={styles.menu}>
             {mainNav.map((item) => (
               <li key={item.href}>

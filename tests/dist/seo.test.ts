@@ -1,0 +1,98 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { categories } from '../../src/config/routes';
+import { site } from '../../src/config/site';
+import { DIST, readBuilt } from '../support/dist';
+import { allRoutes } from '../support/site';
+
+const routes = allRoutes();
+
+function jsonLd(path: string): Record<string, unknown>[] {
+  const script = readBuilt(path).querySelector('script[type="application/ld+json"]');
+  expect(script, `${path} has JSON-LD`).toBeTruthy();
+  return JSON.parse(script?.textContent ?? '') as Record<string, unknown>[];
+}
+
+describe('search and sharing metadata', () => {
+  it.each(routes.map((r) => [r.path]))('%s has its title, canonical URL, share tags and icons', (path) => {
+    const doc = readBuilt(path);
+    const meta = (sel: string) => doc.querySelector(sel)?.getAttribute('content');
+    expect(doc.querySelector('html')?.getAttribute('lang')).toBe('en');
+    expect(doc.querySelector('title')?.textContent).toMatch(new RegExp(`^.+ — ${site.name}$`));
+    expect(doc.querySelector('link[rel="canonical"]')?.getAttribute('href')).toBe(new URL(path, site.url).href);
+    expect(meta('meta[property="og:title"]')).toBe(doc.querySelector('title')?.textContent);
+    expect(meta('meta[property="og:description"]')).toBe(meta('meta[name="description"]'));
+    expect(meta('meta[property="og:url"]')).toBe(new URL(path, site.url).href);
+    expect(meta('meta[property="og:image"]')).toBe(new URL('/og-default.png', site.url).href);
+    expect(meta('meta[name="twitter:card"]')).toBe('summary_large_image');
+    expect(meta('meta[name="theme-color"]')).toBe(site.themeColor);
+    for (const icon of [
+      'link[rel="icon"][type="image/svg+xml"]',
+      'link[rel="icon"][type="image/png"]',
+      'link[rel="apple-touch-icon"]',
+    ]) {
+      expect(doc.querySelector(icon), icon).toBeTruthy();
+    }
+  });
+
+  it('the share image is 1200×630', () => {
+    const png = readFileSync(join(DIST, 'og-default.png'));
+    expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([1200, 630]);
+  });
+
+  it('the 404 page is kept out of search engines', () => {
+    const doc = readBuilt('/404');
+    expect(doc.querySelector('meta[name="robots"]')?.getAttribute('content')).toBe('noindex');
+  });
+
+  it('robots.txt points to the sitemap', () => {
+    expect(readFileSync(join(DIST, 'robots.txt'), 'utf8')).toContain(
+      `Sitemap: ${new URL('/sitemap-index.xml', site.url).href}`,
+    );
+  });
+});
+
+describe('structured data', () => {
+  it.each(routes.map((r) => [r.path]))('%s describes the company from the config', (path) => {
+    const org = jsonLd(path).find((d) => d['@type'] === 'Organization');
+    expect(org).toMatchObject({
+      name: site.name,
+      email: site.email,
+      telephone: site.phone.dial,
+      sameAs: [site.linkedin],
+      address: { streetAddress: site.address.street, postalCode: site.address.postalCode },
+    });
+  });
+
+  it.each(routes.filter((r) => r.kind === 'service').map((r) => [r.path, r]))(
+    '%s has its breadcrumb trail and service',
+    (path, route) => {
+      const data = jsonLd(path);
+      const trail = data.find((d) => d['@type'] === 'BreadcrumbList')?.['itemListElement'] as {
+        name: string;
+        item: string;
+      }[];
+      expect(trail.map((s) => s.name)).toEqual([
+        'Home',
+        'Our Programs',
+        categories[route.category ?? 'it'].label,
+        route.h1,
+      ]);
+      expect(trail.at(-1)?.item).toBe(new URL(path, site.url).href);
+      expect(data.find((d) => d['@type'] === 'Service')).toMatchObject({
+        name: route.h1,
+        url: new URL(path, site.url).href,
+      });
+    },
+  );
+
+  it('category pages have a three-step trail and no Service', () => {
+    for (const path of ['/Itconsultingservices', '/Learningdevelopment', '/Staffingservices']) {
+      const data = jsonLd(path);
+      const trail = data.find((d) => d['@type'] === 'BreadcrumbList')?.['itemListElement'] as unknown[];
+      expect(trail, path).toHaveLength(3);
+      expect(data.some((d) => d['@type'] === 'Service')).toBe(false);
+    }
+  });
+});
