@@ -4,6 +4,7 @@ import sitemap from '@astrojs/sitemap';
 import { loadEnv } from 'vite';
 import { site } from './src/config/site';
 import { contactSettings } from './src/integrations/contactSettings';
+import { preloadIslands } from './src/integrations/preloadIslands';
 import { DEFAULT_ORIGIN, readEmailSettings } from './src/lib/emailSettings';
 
 const env = loadEnv(process.env.NODE_ENV ?? 'production', process.cwd(), '');
@@ -20,7 +21,7 @@ export default defineConfig({
   // sends the visitor to the matching route.
   trailingSlash: 'ignore',
   build: { format: 'file' },
-  integrations: [react(), sitemap({ filter: (page) => !page.includes('/404') }), contactSettings()],
+  integrations: [react(), sitemap({ filter: (page) => !page.includes('/404') }), contactSettings(), preloadIslands()],
   experimental: {
     // A Content-Security-Policy <meta> on every page: scripts and styles by
     // hash (Astro's island runtime included), never 'unsafe-inline'. The
