@@ -11,43 +11,9 @@ import {
 } from '../../src/lib/emailjs';
 import { readEmailSettings, type EmailSettings } from '../../src/lib/emailSettings';
 import { startInbox } from '../../scripts/inbox.mjs';
+import { MemoryStorage, ThrowingStorage } from '../support/storage';
 
 const KINDS: SendFailureKind[] = ['headless', 'blocked', 'throttled', 'network', 'config', 'server'];
-
-/** Minimal Web Storage. */
-class MemoryStorage implements Storage {
-  readonly data = new Map<string, string>();
-  get length(): number {
-    return this.data.size;
-  }
-  clear(): void {
-    this.data.clear();
-  }
-  getItem(key: string): string | null {
-    return this.data.get(key) ?? null;
-  }
-  key(index: number): string | null {
-    return [...this.data.keys()][index] ?? null;
-  }
-  removeItem(key: string): void {
-    this.data.delete(key);
-  }
-  setItem(key: string, value: string): void {
-    this.data.set(key, value);
-  }
-}
-
-class ThrowingStorage extends MemoryStorage {
-  override getItem(): string | null {
-    throw new DOMException('denied', 'SecurityError');
-  }
-  override setItem(): void {
-    throw new DOMException('full', 'QuotaExceededError');
-  }
-  override removeItem(): void {
-    throw new DOMException('denied', 'SecurityError');
-  }
-}
 
 /** Real SDK rejection reason of a call (asserting it is a rejection, not a synchronous throw). */
 async function rejectionOf(call: () => Promise<unknown>): Promise<unknown> {

@@ -1,7 +1,14 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import type { SendFailureKind } from '../../lib/emailjs';
 import type { EmailSettings } from '../../lib/emailSettings';
-import { FIELD_ORDER, hasErrors, validateContact, type FieldErrors, type FieldName } from '../../lib/validation';
+import {
+  FIELD_LABELS,
+  FIELD_ORDER,
+  hasErrors,
+  validateContact,
+  type FieldErrors,
+  type FieldName,
+} from '../../lib/validation';
 import Button from '../Button/Button';
 import FormField from '../FormField/FormField';
 import { useDraft } from './useDraft';
@@ -18,6 +25,14 @@ interface Props {
 type Status =
   { state: 'idle' | 'sending' | 'sent' } | { state: 'failed'; kind: SendFailureKind; title: string; body: string };
 type Sender = (form: HTMLFormElement) => Promise<void>;
+
+/** The four fields, in order; labels and messages come from lib/validation. */
+const FIELDS = [
+  { name: 'name', autoComplete: 'name' },
+  { name: 'email', type: 'email', autoComplete: 'email' },
+  { name: 'phone', type: 'tel', autoComplete: 'tel' },
+  { name: 'message', multiline: true },
+] as const;
 
 /** When even the sending code cannot load (offline), say so in the same plain words. */
 const NOT_LOADED = {
@@ -114,40 +129,16 @@ export default function ContactForm({ settings, email, subject }: Props) {
             {failure.title}. {failure.body} <a href={`mailto:${email}`}>{email}</a>
           </p>
         ))}
-      <FormField
-        name="name"
-        label="Name"
-        autoComplete="name"
-        value={fields.name}
-        error={errors.name}
-        onChange={(v) => update('name', v)}
-      />
-      <FormField
-        name="email"
-        label="Email"
-        type="email"
-        autoComplete="email"
-        value={fields.email}
-        error={errors.email}
-        onChange={(v) => update('email', v)}
-      />
-      <FormField
-        name="phone"
-        label="Phone Number"
-        type="tel"
-        autoComplete="tel"
-        value={fields.phone}
-        error={errors.phone}
-        onChange={(v) => update('phone', v)}
-      />
-      <FormField
-        name="message"
-        label="Message"
-        multiline
-        value={fields.message}
-        error={errors.message}
-        onChange={(v) => update('message', v)}
-      />
+      {FIELDS.map((f) => (
+        <FormField
+          key={f.name}
+          {...f}
+          label={FIELD_LABELS[f.name]}
+          value={fields[f.name]}
+          error={errors[f.name]}
+          onChange={(v) => update(f.name, v)}
+        />
+      ))}
       <div className={styles.trap} aria-hidden="true">
         <label htmlFor="contact-website">Leave this field empty</label>
         <input id="contact-website" ref={honeypot} type="text" tabIndex={-1} autoComplete="off" />
