@@ -13,8 +13,11 @@ export const site = {
   /** Public URL of the deployed site; the SITE_URL environment variable overrides it. */
   url: 'https://www.example.com',
   email: 'hello@example.com',
-  /** Phone as printed, and as dialled (E.164, no spaces). */
-  phone: { display: '+1 (217) 555-0142', dial: '+12175550142' },
+  /**
+   * Phone as printed, and as dialled (E.164, no spaces). The printed form uses
+   * no-break spaces (\u00a0) and a no-break hyphen (\u2011) so it never wraps.
+   */
+  phone: { display: '+1\u00a0(217)\u00a0555\u20110142', dial: '+12175550142' },
   address: {
     street: '400 Example Avenue, Suite 1200',
     locality: 'Springfield',

@@ -20,7 +20,8 @@ interface Props {
 export default function CapabilitiesCarousel({ groups, label, id = 'capabilities' }: Props) {
   const trackId = `${id}-slides`;
   return (
-    <div role="region" aria-roledescription="carousel" aria-label={label} className={styles.carousel} data-carousel>
+    // A group, not a second region: the section around it is already the landmark.
+    <div role="group" aria-roledescription="carousel" aria-label={label} className={styles.carousel} data-carousel>
       <div className={styles.controls}>
         <Button variant="round" aria-controls={trackId} data-carousel-prev>
           <ChevronLeft aria-hidden="true" focusable="false" size={20} />
