@@ -1,5 +1,4 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import type { SendFailureKind } from '../../lib/emailjs';
 import type { EmailSettings } from '../../lib/emailSettings';
 import {
   FIELD_LABELS,
@@ -12,6 +11,7 @@ import {
 import Button from '../Button/Button';
 import FormField from '../FormField/FormField';
 import { useDraft } from './useDraft';
+import { prefetch, useSender } from './useSender';
 import styles from './ContactForm.module.css';
 
 interface Props {
@@ -22,10 +22,6 @@ interface Props {
   subject: string;
 }
 
-type Status =
-  { state: 'idle' | 'sending' | 'sent' } | { state: 'failed'; kind: SendFailureKind; title: string; body: string };
-type Sender = (form: HTMLFormElement) => Promise<void>;
-
 /** The four fields, in order; labels and messages come from lib/validation. */
 const FIELDS = [
   { name: 'name', autoComplete: 'name' },
@@ -34,31 +30,15 @@ const FIELDS = [
   { name: 'message', multiline: true },
 ] as const;
 
-/** When even the sending code cannot load (offline), say so in the same plain words. */
-const NOT_LOADED = {
-  title: 'Your message was not sent',
-  body: 'We could not reach the mail service. Check your connection and try again; your message is still here.',
-};
-
-// Not loaded with the page: fetched when the visitor first focuses the form.
-// The EmailJS adapter sends; the failure message carries the mailto builder.
-const loadMail = () => import('../../lib/emailjs');
-const loadAlert = () => import('../SendFailureAlert/SendFailureAlert');
-type AlertComponent = Awaited<ReturnType<typeof loadAlert>>['default'];
-const prefetch = () => void Promise.allSettled([loadMail(), loadAlert()]);
-
 /** The contact form (a React island): validates, sends through EmailJS, never loses the message. */
 export default function ContactForm({ settings, email, subject }: Props) {
   const form = useRef<HTMLFormElement>(null);
   const honeypot = useRef<HTMLInputElement>(null);
-  const sending = useRef(false);
   const { fields, setFields, clear } = useDraft(form);
   const [errors, setErrors] = useState<FieldErrors>({});
-  const [status, setStatus] = useState<Status>({ state: 'idle' });
+  const { status, setStatus, Alert, send, busy } = useSender(settings);
   const [hydrated, setHydrated] = useState(false);
   useEffect(() => setHydrated(true), []);
-  const sender = useRef<Sender | null>(null);
-  const [Alert, setAlert] = useState<AlertComponent | null>(null);
 
   const update = (name: FieldName, value: string) => {
     setFields((f) => ({ ...f, [name]: value }));
@@ -66,7 +46,7 @@ export default function ContactForm({ settings, email, subject }: Props) {
   };
 
   const submit = async () => {
-    if (sending.current || !form.current) return;
+    if (busy.current || !form.current) return;
     const found = validateContact(fields);
     setErrors(found);
     if (hasErrors(found)) {
@@ -84,24 +64,7 @@ export default function ContactForm({ settings, email, subject }: Props) {
       window.location.href = buildMailto(email, fields, subject);
       return;
     }
-    sending.current = true;
-    setStatus({ state: 'sending' });
-    const mail = await loadMail().catch(() => null);
-    try {
-      if (!mail) throw new Error('the mail module could not load');
-      sender.current ??= mail.createSender(settings);
-      await sender.current(form.current);
-      clear();
-      setStatus({ state: 'sent' });
-    } catch (err) {
-      const kind = mail && err instanceof mail.SendFailure ? err.kind : 'network';
-      const text = mail ? mail.failureMessage(kind) : NOT_LOADED;
-      const alert = await loadAlert().catch(() => null);
-      if (alert) setAlert(() => alert.default);
-      setStatus({ state: 'failed', kind, ...text });
-    } finally {
-      sending.current = false;
-    }
+    if (await send(form.current)) clear();
   };
 
   const onSubmit = (e: FormEvent) => {

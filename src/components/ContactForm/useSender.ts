@@ -1,0 +1,57 @@
+import { useRef, useState } from 'react';
+import type { SendFailureKind } from '../../lib/emailjs';
+import type { EmailSettings } from '../../lib/emailSettings';
+
+export type Status =
+  { state: 'idle' | 'sending' | 'sent' } | { state: 'failed'; kind: SendFailureKind; title: string; body: string };
+type Sender = (form: HTMLFormElement) => Promise<void>;
+
+/** When even the sending code cannot load (offline), say so in the same plain words. */
+const NOT_LOADED = {
+  title: 'Your message was not sent',
+  body: 'We could not reach the mail service. Check your connection and try again; your message is still here.',
+};
+
+// Not loaded with the page: fetched when the visitor first focuses the form.
+// The EmailJS adapter sends; the failure message carries the mailto builder.
+const loadMail = () => import('../../lib/emailjs');
+const loadAlert = () => import('../SendFailureAlert/SendFailureAlert');
+type AlertComponent = Awaited<ReturnType<typeof loadAlert>>['default'];
+export const prefetch = () => void Promise.allSettled([loadMail(), loadAlert()]);
+
+/**
+ * Sending the form through the EmailJS adapter: one send at a time, the
+ * status to show, and the failure message component once one is needed.
+ */
+export function useSender(settings: EmailSettings | null) {
+  const busy = useRef(false);
+  const sender = useRef<Sender | null>(null);
+  const [status, setStatus] = useState<Status>({ state: 'idle' });
+  const [Alert, setAlert] = useState<AlertComponent | null>(null);
+
+  /** Sends the form; resolves true when the mail service accepted it. A second call while sending is ignored. */
+  const send = async (form: HTMLFormElement): Promise<boolean> => {
+    if (busy.current || !settings) return false;
+    busy.current = true;
+    setStatus({ state: 'sending' });
+    const mail = await loadMail().catch(() => null);
+    try {
+      if (!mail) throw new Error('the mail module could not load');
+      sender.current ??= mail.createSender(settings);
+      await sender.current(form);
+      setStatus({ state: 'sent' });
+      return true;
+    } catch (err) {
+      const kind = mail && err instanceof mail.SendFailure ? err.kind : 'network';
+      const text = mail ? mail.failureMessage(kind) : NOT_LOADED;
+      const alert = await loadAlert().catch(() => null);
+      if (alert) setAlert(() => alert.default);
+      setStatus({ state: 'failed', kind, ...text });
+      return false;
+    } finally {
+      busy.current = false;
+    }
+  };
+
+  return { status, setStatus, Alert, send, busy };
+}
