@@ -2,7 +2,7 @@ import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
-    include: ['tests/{unit,dist}/**/*.test.ts'],
+    include: ['tests/{unit,build}/**/*.test.ts'],
     environment: 'node',
   },
 });

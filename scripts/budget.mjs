@@ -32,7 +32,7 @@
  *
  * `node scripts/budget.mjs [distDir]` prints the table and exits 1 when a page
  * is over budget (or refers to a file that is not in dist). DIST_DIR also
- * sets the folder. tests/dist/budget.test.ts imports measureSite().
+ * sets the folder. tests/build/budget.test.ts imports measureSite().
  */
 import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import { dirname, join, posix, resolve, sep } from 'node:path';

@@ -14,7 +14,7 @@
  *   npm run lighthouse -- --failures         also list every audit that lost points
  *
  * Exits 1 when a run fails or a route is under the gate: performance ≥ 95,
- * accessibility, best practices and SEO = 100 (tests/dist/lighthouse.test.ts
+ * accessibility, best practices and SEO = 100 (tests/build/lighthouse.test.ts
  * asserts the same, plus CLS = 0 on /, for four routes). DIST_DIR serves
  * another build folder.
  */

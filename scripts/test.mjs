@@ -3,7 +3,7 @@
  * `npm test`: everything CI checks, in order, each step's output shown:
  *   1. unit tests (Vitest, tests/unit)
  *   2. the production build, pointed at the local inbox (scripts/test-env.mjs)
- *   3. checks over the built files (Vitest, tests/dist)
+ *   3. checks over the built files (Vitest, tests/build)
  *   4. browser tests (Playwright + Debian's Chromium, tests/e2e)
  * It keeps going after a failing step so one run reports everything, and ends
  * with the line "N passed, N failed" (all suites added up) that CI reads.
@@ -67,7 +67,7 @@ if (built) {
   run('checks over dist/', 'npx', [
     'vitest',
     'run',
-    'tests/dist',
+    'tests/build',
     '--reporter=default',
     '--reporter=json',
     '--outputFile=test-results/dist.json',

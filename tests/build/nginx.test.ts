@@ -149,7 +149,7 @@ function testConf(nginx: string, dir: string, server: string): string {
     .filter((m) => m === 'client_body' || !built.includes(`--without-http_${m}_module`))
     .map((m) => `  ${m}_temp_path "${join(dir, `${m}_temp`)}";`);
   return [
-    '# Written by tests/dist/nginx.test.ts; deleted after the run.',
+    '# Written by tests/build/nginx.test.ts; deleted after the run.',
     'daemon off;',
     'master_process off;',
     `pid "${join(dir, 'nginx.pid')}";`,
