@@ -6,7 +6,7 @@
  * storage that throws (Safari private mode, quota exceeded, SecurityError):
  * it then does nothing / returns null, and never throws.
  */
-import { FIELD_ORDER, type ContactFields } from './validation';
+import { EMPTY_FIELDS, FIELD_ORDER, type ContactFields } from './validation';
 
 export const DRAFT_KEY = 'aldermoor:contact-draft:v1';
 
@@ -35,7 +35,7 @@ export function loadDraft(storage: Storage | undefined): ContactFields | null {
   if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) return null;
 
   const record = parsed as Record<string, unknown>;
-  const draft: ContactFields = { name: '', email: '', phone: '', message: '' };
+  const draft: ContactFields = { ...EMPTY_FIELDS };
   for (const field of FIELD_ORDER) {
     if (!Object.prototype.hasOwnProperty.call(record, field)) continue;
     const value = record[field];

@@ -34,6 +34,7 @@
  */
 import emailjs, { EmailJSResponseStatus, type StorageProvider } from '@emailjs/browser';
 import type { EmailSettings } from './emailSettings';
+import { localStorageIfAvailable } from './storage';
 
 export type SendFailureKind = 'headless' | 'blocked' | 'throttled' | 'network' | 'config' | 'server';
 
@@ -211,15 +212,6 @@ export function createStorageProvider(storage: Storage | undefined): StorageProv
   };
 }
 
-function defaultStorage(): Storage | undefined {
-  try {
-    return typeof localStorage === 'undefined' ? undefined : localStorage;
-  } catch {
-    // Accessing localStorage itself throws when storage is disabled.
-    return undefined;
-  }
-}
-
 function watchedValue(form: HTMLFormElement): string | null {
   try {
     const value = new FormData(form).get(WATCH_VARIABLE);
@@ -241,7 +233,7 @@ function watchedValue(form: HTMLFormElement): string | null {
  */
 export function createSender(
   settings: EmailSettings,
-  storage: Storage | undefined = defaultStorage(),
+  storage: Storage | undefined = localStorageIfAvailable(),
 ): (form: HTMLFormElement) => Promise<void> {
   const storageProvider = createStorageProvider(storage);
   const blockList = settings.blockList.map((item) => item.trim().toLowerCase()).filter((item) => item !== '');

@@ -17,6 +17,9 @@ export interface ContactFields {
 
 export type FieldName = keyof ContactFields;
 
+/** A form with nothing typed in it. */
+export const EMPTY_FIELDS: Readonly<ContactFields> = { name: '', email: '', phone: '', message: '' };
+
 /** The order of the fields in the form (and of the errors, e.g. for focusing the first one). */
 export const FIELD_ORDER: readonly FieldName[] = ['name', 'email', 'phone', 'message'];
 
