@@ -2,7 +2,11 @@
  * Ports and build settings shared by `npm start`, `npm test` and the
  * Playwright config: the site talks to the local inbox instead of EmailJS.
  */
-export const TEST_PORTS = { site: 4322, inbox: 8788 };
+/** TEST_SITE_PORT / TEST_INBOX_PORT move the test servers, so two checkouts can run their tests side by side. */
+export const TEST_PORTS = {
+  site: Number(process.env.TEST_SITE_PORT || 4322),
+  inbox: Number(process.env.TEST_INBOX_PORT || 8788),
+};
 export const START_PORTS = { site: 4321, inbox: 8787 };
 
 /** EmailJS settings that point the contact form at the local inbox on `port`. */
