@@ -2,7 +2,7 @@ import { defineConfig } from 'astro/config';
 import react from '@astrojs/react';
 import sitemap from '@astrojs/sitemap';
 import { loadEnv } from 'vite';
-import { site } from './src/config/site';
+import { readIdentity } from './src/content/dataFiles';
 import { contactSettings } from './src/integrations/contactSettings';
 import { preloadIslands } from './src/integrations/preloadIslands';
 import { DEFAULT_ORIGIN, readEmailSettings } from './src/lib/emailSettings';
@@ -11,8 +11,9 @@ const env = loadEnv(process.env.NODE_ENV ?? 'production', process.cwd(), '');
 const emailOrigin = new URL(readEmailSettings(env).settings?.origin ?? DEFAULT_ORIGIN).origin;
 
 export default defineConfig({
-  // SITE_URL lets each deployment set its own canonical origin.
-  site: env.SITE_URL || site.url,
+  // The one place the origin is decided: SITE_URL per deployment, else the identity's url.
+  // Pages read it as import.meta.env.SITE (src/lib/origin.ts).
+  site: env.SITE_URL || readIdentity().url,
   output: 'static',
   // Routes keep the original site's paths: /Cybersecurity, not /Cybersecurity/.
   // Pages are built as Cybersecurity.html; a visit with a trailing slash still

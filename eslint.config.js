@@ -1,10 +1,14 @@
 import tseslint from 'typescript-eslint';
+import astro from 'eslint-plugin-astro';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import reactHooks from 'eslint-plugin-react-hooks';
 
 export default tseslint.config(
   { ignores: ['dist/', '.astro/', 'node_modules/', 'test-results/', 'playwright-report/'] },
   ...tseslint.configs.recommended,
+  // .astro files: Astro's recommended rules and its accessibility rules (jsx-a11y for templates).
+  ...astro.configs.recommended,
+  ...astro.configs['jsx-a11y-recommended'],
   {
     files: ['src/**/*.tsx'],
     plugins: { 'jsx-a11y': jsxA11y, 'react-hooks': reactHooks },
@@ -15,7 +19,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['src/**/*.ts', 'src/**/*.tsx'],
+    files: ['src/**/*.ts', 'src/**/*.tsx', 'src/**/*.astro'],
     rules: { 'no-console': 'error' },
   },
 );

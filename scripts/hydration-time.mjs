@@ -5,25 +5,14 @@
  * 1.6 Mbit/s down, 750 kbit/s up. A benchmark that prints figures, not a test.
  *   node scripts/hydration-time.mjs [runs=5]   (builds nothing: run `npm run build` first)
  */
-import { spawn } from 'node:child_process';
 import { chromium } from '@playwright/test';
 import { CHROME_FLAGS } from './chrome-flags.mjs';
 import { findChrome } from './find-chrome.mjs';
+import { startPreview } from './lib/site-files.mjs';
 
 const runs = Number(process.argv[2] ?? 5);
-const port = 4390;
-const server = spawn('npx', ['astro', 'preview', '--host', '127.0.0.1', '--port', String(port)], { stdio: 'ignore' });
-const url = `http://127.0.0.1:${port}/contact`;
-for (let i = 0; i < 100; i++) {
-  if (
-    await fetch(url).then(
-      (r) => r.ok,
-      () => false,
-    )
-  )
-    break;
-  await new Promise((r) => setTimeout(r, 200));
-}
+const server = await startPreview();
+const url = `${server.origin}/contact`;
 
 const browser = await chromium.launch({ executablePath: findChrome() ?? undefined, args: CHROME_FLAGS });
 const times = [];
@@ -52,7 +41,7 @@ try {
   }
 } finally {
   await browser.close();
-  server.kill();
+  server.close();
 }
 
 const fmt = (n) => `${Math.round(n)} ms`;

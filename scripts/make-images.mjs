@@ -3,15 +3,13 @@
  * Makes the raster images the site ships from SVG drawn here: the default
  * share image (public/og-default.png, 1200×630) and the PNG icons
  * (favicon-32.png, apple-touch-icon.png). Run it again after changing the
- * company name or tagline in src/config/site.ts: `node scripts/make-images.mjs`.
+ * company name or tagline in src/content/data/site.yml: `node scripts/make-images.mjs`.
  */
 import { readFileSync } from 'node:fs';
 import sharp from 'sharp';
+import { parse } from 'yaml';
 
-const config = readFileSync(new URL('../src/config/site.ts', import.meta.url), 'utf8');
-const field = (name) => new RegExp(`${name}: '([^']+)'`).exec(config)?.[1] ?? '';
-const name = field('name');
-const tagline = field('tagline');
+const { name, tagline } = parse(readFileSync(new URL('../src/content/data/site.yml', import.meta.url), 'utf8'));
 const esc = (s) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;');
 
 const MARK = 'M8 23 15 9h2l7 14h-3.4l-1.6-3.4h-6L11.4 23Zm6.2-6.2h3.6L16 12.9Z';

@@ -11,7 +11,6 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { ensureChrome } from './find-chrome.mjs';
-import { testBuildEnv } from './test-env.mjs';
 
 const totals = { passed: 0, failed: 0 };
 const failures = [];
@@ -55,19 +54,19 @@ mkdirSync('test-results', { recursive: true });
 run('unit tests', 'npx', [
   'vitest',
   'run',
-  'tests/unit',
+  '--project=unit',
   '--reporter=default',
   '--reporter=json',
   '--outputFile=test-results/unit.json',
 ]);
 countVitest('test-results/unit.json', 'unit tests');
 
-const built = run('build', 'npx', ['astro', 'build'], testBuildEnv());
+const built = run('build', 'node', ['scripts/build-test.mjs']);
 if (built) {
   run('checks over dist/', 'npx', [
     'vitest',
     'run',
-    'tests/build',
+    '--project=build',
     '--reporter=default',
     '--reporter=json',
     '--outputFile=test-results/dist.json',

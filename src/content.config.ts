@@ -1,22 +1,53 @@
 import { defineCollection } from 'astro:content';
-import { glob } from 'astro/loaders';
-import { pageSchema, serviceSchema } from './content/schema';
+import { file, glob } from 'astro/loaders';
+import { parse } from 'yaml';
+import {
+  capabilitySchema,
+  identitySchema,
+  navItemSchema,
+  pageSchema,
+  partnerSchema,
+  programSchema,
+  serviceSchema,
+} from './content/schema';
+
+/** Keep the file name's case ("Itconsultingservices"), so an entry's id is its route. */
+const idFromFile = ({ entry }: { entry: string }) => entry.replace(/\.md$/, '');
 
 /** The 20 service detail pages, one Markdown file each, named after the route. */
 const services = defineCollection({
-  loader: glob({ pattern: '*.md', base: './src/content/services' }),
+  loader: glob({ pattern: '*.md', base: './src/content/services', generateId: idFromFile }),
   schema: serviceSchema,
 });
 
 /** Every other page's words, one Markdown file per page, named after the route. */
 const pages = defineCollection({
-  loader: glob({
-    pattern: '*.md',
-    base: './src/content/pages',
-    // Keep the file name's case ("Itconsultingservices"), so the id is the route.
-    generateId: ({ entry }) => entry.replace(/\.md$/, ''),
-  }),
+  loader: glob({ pattern: '*.md', base: './src/content/pages', generateId: idFromFile }),
   schema: pageSchema,
 });
 
-export const collections = { services, pages };
+/**
+ * A list kept in a YAML data file under one top-level key (an object at the
+ * top, so the browser-based editor can edit it as one file).
+ */
+type Row = Record<string, unknown>;
+const listFile = (name: string) =>
+  file(`./src/content/data/${name}.yml`, { parser: (text) => (parse(text) as Record<string, Row[]>)[name] ?? [] });
+
+/** The company's identity: one entry, "site". */
+const identity = defineCollection({
+  loader: file('./src/content/data/site.yml', { parser: (text) => ({ site: parse(text) as Row }) }),
+  schema: identitySchema,
+});
+const programs = defineCollection({ loader: listFile('programs'), schema: programSchema });
+const capabilities = defineCollection({ loader: listFile('capabilities'), schema: capabilitySchema });
+/** The main navigation; an entry's id is its position. */
+const nav = defineCollection({
+  loader: file('./src/content/data/nav.yml', {
+    parser: (text) => ((parse(text) as { nav?: Row[] }).nav ?? []).map((item, i) => ({ id: String(i + 1), ...item })),
+  }),
+  schema: navItemSchema,
+});
+const partners = defineCollection({ loader: listFile('partners'), schema: partnerSchema });
+
+export const collections = { services, pages, identity, nav, programs, capabilities, partners };

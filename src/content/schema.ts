@@ -1,14 +1,88 @@
 /**
- * Schemas for the Markdown content in src/content/. Astro validates every
- * entry against these at build time; a malformed entry stops the build with
- * an error naming the entry and the field.
+ * Schemas for everything in src/content/. Astro validates every entry against
+ * these at build time; a malformed entry stops the build with an error naming
+ * the file and the field.
  */
 import { z } from 'astro/zod';
 
 /** A meta description: search engines show about 160 characters. */
 const description = z.string().trim().min(50).max(160);
 
-const link = z.object({ label: z.string().min(1), href: z.string().startsWith('/') });
+/** A route on this site, e.g. "/program". */
+const sitePath = z.string().regex(/^\/[A-Za-z0-9\-/]*$/, 'must be a path on this site, starting with "/"');
+
+const link = z.object({ label: z.string().min(1), href: sitePath });
+
+/** A route written without its slash, in its exact case, e.g. "Itconsultingservices". */
+const routeId = z.string().regex(/^[A-Za-z][A-Za-z0-9-]*$/, 'must be a route without the slash, e.g. "Cybersecurity"');
+
+/** Keeps a printed phone number on one line: no-break spaces and no-break hyphens. */
+const unbreakable = (s: string): string => s.replace(/ /g, '\u00a0').replace(/-/g, '\u2011');
+
+/** The company's identity (src/content/data/site.yml). */
+export const identitySchema = z.object({
+  name: z.string().min(2).max(60),
+  shortName: z.string().min(2).max(24),
+  tagline: z.string().min(10).max(80),
+  url: z.string().url().startsWith('https://', 'must be an https:// address'),
+  email: z.string().email('must be an e-mail address, e.g. info@company.example'),
+  phone: z.object({
+    display: z
+      .string()
+      .regex(/^[+0-9 ()-]{7,25}$/, 'must be digits, spaces, +, ( ) and - only, e.g. +1 (312) 555-0100')
+      .transform(unbreakable),
+    dial: z.string().regex(/^\+[1-9]\d{6,14}$/, 'must be + and digits only, e.g. +13125550100'),
+  }),
+  address: z.object({
+    street: z.string().min(3),
+    locality: z.string().min(2),
+    region: z.string().min(2),
+    postalCode: z.string().min(3).max(10),
+    country: z.string().min(2),
+    countryCode: z.string().regex(/^[A-Z]{2}$/, 'must be a two-letter country code, e.g. US'),
+  }),
+  geo: z.object({
+    latitude: z.number().min(-90).max(90),
+    longitude: z.number().min(-180).max(180),
+    zoom: z.number().int().min(1).max(19),
+  }),
+  linkedin: z.string().url().startsWith('https://www.linkedin.com/', 'must be a LinkedIn address'),
+  foundedYear: z.number().int().min(1900).max(2100),
+  themeColor: z.string().regex(/^#[0-9a-f]{6}$/i, 'must be a color like #0b3d5c'),
+});
+
+/** The program ids; service pages belong to one of the two with service listings. */
+export const PROGRAM_IDS = ['it', 'staffing', 'ld'] as const;
+export const CATEGORY_IDS = ['it', 'ld'] as const;
+export type ProgramId = (typeof PROGRAM_IDS)[number];
+export type Category = (typeof CATEGORY_IDS)[number];
+
+/** One program card (src/content/data/programs.yml); its name is its page's title. */
+export const programSchema = z.object({
+  id: z.enum(PROGRAM_IDS),
+  page: routeId,
+  caption: z.string().min(40).max(200),
+  icon: z.enum(['consulting', 'staffing', 'learning']),
+});
+
+/** One staffing domain of the capabilities carousel (src/content/data/capabilities.yml). */
+export const capabilitySchema = z.object({
+  id: z.string().regex(/^[a-z][a-z-]*$/, 'must be lowercase words joined by hyphens'),
+  name: z.string().min(2).max(40),
+  roles: z.array(z.string().min(2).max(60)).min(3).max(6),
+});
+
+/** One partner logo (src/content/data/partners.yml). */
+export const partnerSchema = z.object({
+  id: z.string().regex(/^[a-z0-9][a-z0-9-]*$/, 'must be lowercase words joined by hyphens'),
+  name: z.string().min(2).max(60),
+  logo: z.string().regex(/^\/partners\/[a-z0-9-]+\.svg$/, 'must be an SVG in /partners/, e.g. /partners/name.svg'),
+  width: z.number().int().positive().max(400),
+  height: z.number().int().positive().max(200),
+});
+
+/** One link of the main navigation (src/content/data/nav.yml). */
+export const navItemSchema = z.object({ label: z.string().min(2).max(30), href: sitePath });
 
 /** A titled block of a page (e.g. "Our programs" on the home page). */
 export const sectionSchema = z.object({
@@ -17,27 +91,23 @@ export const sectionSchema = z.object({
   link: link.optional(),
 });
 
-/** One of the 20 service detail pages (src/content/services/*.md). */
+/** One service detail page (src/content/services/<Route>.md: the file name is the route). */
 export const serviceSchema = z.object({
   /** The page's h1, card heading and last breadcrumb step. */
   title: z.string().min(3).max(60),
-  /** The route without the slash, in its exact case, e.g. "Cybersecurity". */
-  route: z
-    .string()
-    .regex(/^[A-Z][A-Za-z]+$/, 'route must be letters only, starting with a capital, e.g. "Cybersecurity"'),
-  category: z.enum(['it', 'ld']),
+  category: z.enum(CATEGORY_IDS),
   /** The card text on the category page: one or two sentences. */
   summary: z.string().min(40).max(240),
   description,
   /** Position of the card on the category page (1 = first). */
   order: z.number().int().positive(),
-  /** The closing invitation; the page appends the contact e-mail address from the config. */
+  /** The closing invitation; the page appends the contact e-mail address from the identity. */
   cta: z.string().min(10).max(200),
 });
 
-/** A page other than a service detail page (src/content/pages/*.md, named after the route). */
+/** A page other than a service detail page (src/content/pages/<route>.md; home.md for "/"). */
 export const pageSchema = z.object({
-  /** The page's h1. */
+  /** The page's h1 and its name in breadcrumbs (and, for a program page, the program's name). */
   title: z.string().min(3).max(90),
   /** The <title> before " — {company}"; defaults to title. */
   metaTitle: z.string().min(3).max(60).optional(),
@@ -54,6 +124,11 @@ export const pageSchema = z.object({
   points: z.array(z.object({ title: z.string().min(1), text: z.string().min(1) })).optional(),
 });
 
+export type Identity = z.infer<typeof identitySchema>;
+export type Program = z.infer<typeof programSchema>;
+export type CapabilityGroup = z.infer<typeof capabilitySchema>;
+export type NavItem = z.infer<typeof navItemSchema>;
+export type Partner = z.infer<typeof partnerSchema>;
 export type ServiceData = z.infer<typeof serviceSchema>;
 export type PageData = z.infer<typeof pageSchema>;
 export type Section = z.infer<typeof sectionSchema>;

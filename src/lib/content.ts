@@ -1,10 +1,11 @@
 /**
- * Reading the content collections, with errors that say which file to fix.
- * Used by the routes in src/pages at build time.
+ * Reading the content collections at build time, with errors that say which
+ * file to fix. The routes in src/pages and the layouts use these; components
+ * get what they need as props.
  */
 import { getCollection, getEntry, type CollectionEntry } from 'astro:content';
-import type { Category } from '../config/routes';
-import type { Section } from '../content/schema';
+import type { Category, Identity, ProgramId, Section } from '../content/schema';
+import { routeOf, trail, type Crumb } from './routes';
 
 export type PageEntry = CollectionEntry<'pages'>;
 export type ServiceEntry = CollectionEntry<'services'>;
@@ -29,8 +30,79 @@ export function required<T>(value: T | undefined, page: PageEntry, field: string
   return value;
 }
 
+/** The company's identity (src/content/data/site.yml). */
+export async function getSite(): Promise<Identity> {
+  const entry = await getEntry('identity', 'site');
+  if (!entry) throw new Error('Missing src/content/data/site.yml');
+  return entry.data;
+}
+
+/** A program as the site shows it: its name is its page's title, its route its page's route. */
+export interface ProgramView {
+  id: ProgramId;
+  name: string;
+  href: string;
+  caption: string;
+  icon: 'consulting' | 'staffing' | 'learning';
+}
+
+/** The three programs, in the order of src/content/data/programs.yml. */
+export async function getPrograms(): Promise<ProgramView[]> {
+  const entries = await getCollection('programs');
+  return Promise.all(
+    entries.map(async ({ data }) => ({
+      id: data.id,
+      name: (await getPage(data.page)).data.title,
+      href: routeOf(data.page),
+      caption: data.caption,
+      icon: data.icon,
+    })),
+  );
+}
+
+/** One program (e.g. a service's category); the build stops if programs.yml lacks it. */
+export async function getProgram(id: ProgramId): Promise<ProgramView> {
+  const found = (await getPrograms()).find((p) => p.id === id);
+  if (!found) throw new Error(`src/content/data/programs.yml: add the program "${id}"`);
+  return found;
+}
+
+/** The main navigation, in order. */
+export async function getNav() {
+  return (await getCollection('nav')).map((e) => e.data);
+}
+
+export async function getCapabilities() {
+  return (await getCollection('capabilities')).map((e) => e.data);
+}
+
+export async function getPartners() {
+  return (await getCollection('partners')).map((e) => e.data);
+}
+
 /** The service pages, in their card order; optionally only one category. */
 export async function getServices(category?: Category): Promise<ServiceEntry[]> {
   const all = await getCollection('services', (e) => !category || e.data.category === category);
   return all.sort((a, b) => a.data.order - b.data.order);
+}
+
+/** Every route the site builds, for the 404 page's case-insensitive redirect. */
+export async function getAllRoutes(): Promise<string[]> {
+  const pages = (await getCollection('pages')).filter((p) => p.id !== '404');
+  return [...pages, ...(await getServices())].map((e) => routeOf(e.id));
+}
+
+/** Home › Our Programs › [category ›] current: the trail of a program or service page. */
+export async function programTrail(
+  current: { id: string; data: { title: string } },
+  category?: Category,
+): Promise<Crumb[]> {
+  const site = await getSite();
+  const programsPage = await getPage('program');
+  const steps: Crumb[] = [{ label: programsPage.data.title, href: routeOf('program') }];
+  if (category) {
+    const program = await getProgram(category);
+    steps.push({ label: program.name, href: program.href });
+  }
+  return trail(site.name, steps, { label: current.data.title, href: routeOf(current.id) });
 }

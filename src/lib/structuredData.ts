@@ -1,17 +1,13 @@
 /**
- * schema.org JSON-LD for search engines, built from the config: the company
- * on every page, the breadcrumb trail, and the service on detail pages.
+ * schema.org JSON-LD for search engines: the company on every page, the
+ * breadcrumb trail, and the service on detail pages. Pure.
  */
-import { site as defaultSite, type Site } from '../config/site';
+import type { Identity } from '../content/schema';
+import type { Crumb } from './routes';
 
-export interface Crumb {
-  label: string;
-  href: string;
-}
+export type JsonLd = Record<string, unknown>;
 
-type JsonLd = Record<string, unknown>;
-
-export function organization(origin: string, s: Site = defaultSite): JsonLd {
+export function organization(origin: string, s: Identity): JsonLd {
   return {
     '@context': 'https://schema.org',
     '@type': 'Organization',
@@ -33,17 +29,12 @@ export function organization(origin: string, s: Site = defaultSite): JsonLd {
   };
 }
 
-/** Home, the given parents, then the current page (which has no link of its own). */
-export function breadcrumbList(
-  origin: string,
-  parents: readonly Crumb[],
-  current: { name: string; path: string },
-): JsonLd {
-  const steps = [{ label: 'Home', href: '/' }, ...parents, { label: current.name, href: current.path }];
+/** The breadcrumb trail, Home first and the current page last, as the page shows it. */
+export function breadcrumbList(origin: string, trail: readonly Crumb[]): JsonLd {
   return {
     '@context': 'https://schema.org',
     '@type': 'BreadcrumbList',
-    itemListElement: steps.map((step, i) => ({
+    itemListElement: trail.map((step, i) => ({
       '@type': 'ListItem',
       position: i + 1,
       name: step.label,

@@ -1,10 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { site } from '../../src/config/site';
-import { capabilities } from '../../src/data/capabilities';
-import { partners } from '../../src/data/partners';
-import { programs } from '../../src/data/programs';
 import { normalise, readBuilt, words } from '../support/dist';
-import { allRoutes } from '../support/site';
+import { allRoutes, capabilities, partners, programs, site } from '../support/site';
 
 const routes = allRoutes();
 const services = routes.filter((r) => r.kind === 'service');
@@ -152,7 +148,7 @@ describe('page copy', () => {
 
   it('the three programs, six capability groups and 17 partners are filled in', () => {
     expect(programs.map((p) => p.href)).toEqual(['/Itconsultingservices', '/Staffingservices', '/Learningdevelopment']);
-    expect(capabilities.map((c) => c.group)).toEqual([
+    expect(capabilities.map((c) => c.name)).toEqual([
       'Semicon & Telecom',
       'Virtual Reality',
       'Cyber Security',
@@ -161,8 +157,8 @@ describe('page copy', () => {
       'Blockchain',
     ]);
     for (const c of capabilities) {
-      expect(c.roles.length, c.group).toBeGreaterThanOrEqual(3);
-      expect(c.roles.length, c.group).toBeLessThanOrEqual(6);
+      expect(c.roles.length, c.name).toBeGreaterThanOrEqual(3);
+      expect(c.roles.length, c.name).toBeLessThanOrEqual(6);
     }
     expect(new Set(partners.map((p) => p.name)).size).toBe(17);
   });

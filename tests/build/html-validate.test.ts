@@ -7,10 +7,11 @@
  * DIST_DIR=/some/copy/of/dist points it at another build (used to prove the
  * gate fails on broken markup).
  */
-import { existsSync, readdirSync } from 'node:fs';
+
 import { join, relative, resolve } from 'node:path';
 import { FileSystemConfigLoader, HtmlValidate, type Message } from 'html-validate';
 import { describe, expect, it } from 'vitest';
+import { builtPages } from '../../scripts/lib/site-files.mjs';
 import { DIST } from '../support/dist';
 
 const ROOT = join(import.meta.dirname, '..', '..');
@@ -21,10 +22,7 @@ const dist = resolve(process.env['DIST_DIR'] ?? DIST);
 const loader = new FileSystemConfigLoader({ extends: [join(ROOT, '.htmlvalidate.json')] });
 const htmlvalidate = new HtmlValidate(loader);
 
-const pages = (existsSync(dist) ? readdirSync(dist, { recursive: true, encoding: 'utf8' }) : [])
-  .filter((f) => f.endsWith('.html'))
-  .map((f) => f.split('\\').join('/'))
-  .sort();
+const pages = builtPages(dist);
 
 /** dist/x.html inside the project, the full path for a copy elsewhere. */
 const shown = (page: string): string => {

@@ -18,9 +18,9 @@ import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import { join, resolve, sep } from 'node:path';
 import { parse, type HTMLElement } from 'node-html-parser';
 import { describe, expect, it } from 'vitest';
-import { site } from '../../src/config/site';
+import { builtPages, routeOfFile } from '../../scripts/lib/site-files.mjs';
 import { DIST } from '../support/dist';
-import { allRoutes } from '../support/site';
+import { allRoutes, site } from '../support/site';
 
 const dist = resolve(process.env['DIST_DIR'] ?? DIST);
 /** The origin the build writes into canonical links and the sitemap (astro.config.ts: SITE_URL or site.url). */
@@ -29,14 +29,10 @@ const SITE = new URL(process.env['SITE_URL'] || site.url);
 const files = existsSync(dist)
   ? readdirSync(dist, { recursive: true, encoding: 'utf8' }).map((f) => f.split(sep).join('/'))
   : [];
-const pages = files.filter((f) => f.endsWith('.html')).sort();
+const pages = builtPages(dist);
 
-/** The URL a built page is served at: index.html → /, about.html → /about, a/index.html → /a/. */
-function pageUrl(file: string): URL {
-  const path =
-    file === 'index.html' ? '/' : file.endsWith('/index.html') ? `/${file.slice(0, -10)}` : `/${file.slice(0, -5)}`;
-  return new URL(path, SITE);
-}
+/** The URL a built page is served at. */
+const pageUrl = (file: string): URL => new URL(routeOfFile(file), SITE);
 
 const isFile = (rel: string): boolean => {
   const full = join(dist, rel);

@@ -19,11 +19,11 @@ import {
   statSync,
   writeFileSync,
 } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { delimiter, dirname, join } from 'node:path';
 import { parse } from 'node-html-parser';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { freePort } from '../../scripts/lib/site-files.mjs';
 import { DIST, normalise } from '../support/dist';
 import { allRoutes, readMarkdown } from '../support/site';
 
@@ -89,17 +89,6 @@ function findNginx(): string | null {
   return candidates.find((file): file is string => !!file && isExecutable(file)) ?? null;
 }
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      server.close(() => (port ? resolve(port) : reject(new Error('no free port'))));
-    });
-  });
-}
 
 /**
  * deploy/nginx.conf with its "# DEPLOY:" lines pointed at this machine. Any

@@ -1,10 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { categories } from '../../src/config/routes';
-import { site } from '../../src/config/site';
 import { DIST, readBuilt } from '../support/dist';
-import { allRoutes } from '../support/site';
+import { allRoutes, categories, site } from '../support/site';
 
 const routes = allRoutes();
 

@@ -1,7 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { categories, programsCrumb } from '../../src/config/routes';
-import { site } from '../../src/config/site';
-import { allRoutes } from '../support/site';
+import { allRoutes, categories, programsCrumb, site } from '../support/site';
 
 const routes = allRoutes();
 

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { site } from '../../src/config/site';
+import { site } from '../support/site';
 import { TEST_PORTS } from '../../scripts/test-env.mjs';
 
 /** The local inbox the test build sends to (started by playwright.config.ts). */

@@ -1,6 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { capabilities } from '../../src/data/capabilities';
-import { partners } from '../../src/data/partners';
+import { capabilities, partners } from '../support/site';
 
 const carousel = (page: Page) => page.locator('[aria-roledescription="carousel"]');
 const status = (page: Page) => carousel(page).locator('[aria-live="polite"]');
@@ -20,7 +19,7 @@ for (const path of ['/', '/program']) {
         const slide = slides.nth(i);
         await expect(slide).toHaveAttribute('role', 'group');
         await expect(slide).toHaveAttribute('aria-label', `${i + 1} of 6`);
-        await expect(slide.getByRole('heading')).toHaveText(group.group);
+        await expect(slide.getByRole('heading')).toHaveText(group.name);
         for (const role of group.roles) await expect(slide.getByText(role, { exact: true })).toBeAttached();
       }
     });
@@ -29,15 +28,15 @@ for (const path of ['/', '/program']) {
       await page.goto(path);
       const next = page.getByRole('button', { name: 'Next slide' });
       const prev = page.getByRole('button', { name: 'Previous slide' });
-      await expect(status(page)).toHaveText(`1 of 6: ${capabilities[0]?.group}`);
+      await expect(status(page)).toHaveText(`1 of 6: ${capabilities[0]?.name}`);
       await next.click();
-      await expect(status(page)).toHaveText(`2 of 6: ${capabilities[1]?.group}`);
+      await expect(status(page)).toHaveText(`2 of 6: ${capabilities[1]?.name}`);
       await expect.poll(() => trackLeft(page)).toBeGreaterThan(0);
       await prev.click();
-      await expect(status(page)).toHaveText(`1 of 6: ${capabilities[0]?.group}`);
+      await expect(status(page)).toHaveText(`1 of 6: ${capabilities[0]?.name}`);
       await expect.poll(() => trackLeft(page)).toBe(0);
       await prev.click(); // wraps around to the last slide
-      await expect(status(page)).toHaveText(`6 of 6: ${capabilities[5]?.group}`);
+      await expect(status(page)).toHaveText(`6 of 6: ${capabilities[5]?.name}`);
     });
 
     test('the buttons are at least 24×24 px and work from the keyboard', async ({ page }) => {
@@ -48,9 +47,9 @@ for (const path of ['/', '/program']) {
       expect(box?.height).toBeGreaterThanOrEqual(24);
       await next.focus();
       await page.keyboard.press('Enter');
-      await expect(status(page)).toHaveText(`2 of 6: ${capabilities[1]?.group}`);
+      await expect(status(page)).toHaveText(`2 of 6: ${capabilities[1]?.name}`);
       await page.keyboard.press('Space');
-      await expect(status(page)).toHaveText(`3 of 6: ${capabilities[2]?.group}`);
+      await expect(status(page)).toHaveText(`3 of 6: ${capabilities[2]?.name}`);
     });
 
     test('the slide row scrolls with the arrow keys', async ({ page }) => {
@@ -67,7 +66,7 @@ test.describe('without JavaScript', () => {
 
   test('all six groups are readable and no dead buttons show', async ({ page }) => {
     await page.goto('/');
-    for (const group of capabilities) await expect(page.getByRole('heading', { name: group.group })).toBeAttached();
+    for (const group of capabilities) await expect(page.getByRole('heading', { name: group.name })).toBeAttached();
     await expect(page.getByRole('button', { name: 'Next slide' })).toBeHidden();
     await expect(page.getByRole('button', { name: /Pause/ })).toBeHidden();
   });

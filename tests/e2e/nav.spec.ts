@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { mainNav } from '../../src/config/nav';
+import { nav as mainNav } from '../support/site';
 
 /** The Menu button's expanded state as the browser exposes it to assistive technology. */
 async function menuExpanded(page: Page): Promise<boolean | undefined> {

@@ -1,7 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { mainNav } from '../../src/config/nav';
-import { site } from '../../src/config/site';
-import { allRoutes } from '../support/site';
+import { allRoutes, nav as mainNav, site } from '../support/site';
 
 const routes = allRoutes();
 

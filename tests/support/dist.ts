@@ -2,12 +2,13 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parse, type HTMLElement } from 'node-html-parser';
+import { fileOfRoute } from '../../scripts/lib/site-files.mjs';
 
 export const DIST = join(import.meta.dirname, '..', '..', 'dist');
 
 /** The file a route is built to: "/" → index.html, "/about" → about.html. */
 export function distFile(path: string): string {
-  return join(DIST, path === '/' ? 'index.html' : `${path.slice(1)}.html`);
+  return join(DIST, fileOfRoute(path));
 }
 
 export function readBuilt(path: string): HTMLElement {

@@ -1,19 +1,25 @@
 /**
  * The site as the tests expect it, read from the same sources the build uses:
- * the route table in src/config and the Markdown in src/content.
+ * the data files and the Markdown in src/content, through the same schemas.
  */
 import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { parse } from 'yaml';
-import { categories, pageRoutes, type Category } from '../../src/config/routes';
+import { readCapabilities, readIdentity, readNav, readPartners, readPrograms } from '../../src/content/dataFiles';
+import type { Category } from '../../src/content/schema';
+import { routeOf } from '../../src/lib/routes';
 
 const ROOT = join(import.meta.dirname, '..', '..');
+
+export const site = readIdentity();
+export const nav = readNav();
+export const capabilities = readCapabilities();
+export const partners = readPartners();
 
 export interface Frontmatter {
   title: string;
   metaTitle?: string;
   description: string;
-  route?: string;
   category?: Category;
   cta?: string;
   summary?: string;
@@ -22,6 +28,8 @@ export interface Frontmatter {
 
 export interface MarkdownFile {
   file: string;
+  /** The file name without .md: the entry's id, and so its route. */
+  id: string;
   data: Frontmatter;
   body: string;
 }
@@ -30,7 +38,8 @@ export function readMarkdown(file: string): MarkdownFile {
   const text = readFileSync(file, 'utf8');
   const match = /^---\r?\n([\s\S]*?)\r?\n---\r?\n?([\s\S]*)$/.exec(text);
   if (!match) throw new Error(`${file}: no frontmatter`);
-  return { file, data: parse(match[1] ?? '') as Frontmatter, body: match[2] ?? '' };
+  const id = file.replace(/^.*\//, '').replace(/\.md$/, '');
+  return { file, id, data: parse(match[1] ?? '') as Frontmatter, body: match[2] ?? '' };
 }
 
 export function readFolder(folder: 'services' | 'pages'): MarkdownFile[] {
@@ -40,6 +49,24 @@ export function readFolder(folder: 'services' | 'pages'): MarkdownFile[] {
     .sort()
     .map((f) => readMarkdown(join(dir, f)));
 }
+
+const pages = new Map(readFolder('pages').map((p) => [p.id, p]));
+const titleOf = (id: string): string => {
+  const page = pages.get(id);
+  if (!page) throw new Error(`no src/content/pages/${id}.md`);
+  return page.data.title;
+};
+
+/** The programs as the site names them: the title of each program's page. */
+export const programs = readPrograms().map((p) => ({ ...p, name: titleOf(p.page), href: routeOf(p.page) }));
+
+/** Each category's breadcrumb step: its program's name and page. */
+export const categories = Object.fromEntries(
+  programs.filter((p) => p.id !== 'staffing').map((p) => [p.id, { label: p.name, href: p.href }]),
+) as Record<Category, { label: string; href: string }>;
+
+/** The second breadcrumb step on every program and service page. */
+export const programsCrumb = { label: titleOf('program'), href: '/program' };
 
 export type RouteKind = 'home' | 'page' | 'category' | 'service';
 
@@ -53,22 +80,20 @@ export interface Route {
   interactive: boolean;
 }
 
-const pageId = (path: string): string => (path === '/' ? 'home' : path.slice(1));
-const categoryPaths = new Set(Object.values(categories).map((c) => c.href as string));
+const programPaths = new Set(programs.map((p) => p.href));
 const INTERACTIVE = new Set(['/', '/program', '/contact']);
 
-/** All 28 routes with the h1 each must show. */
+/** Every route the site builds, with the h1 each must show (the 404 page aside). */
 export function allRoutes(): Route[] {
-  const pages = new Map(readFolder('pages').map((p) => [p.file.replace(/^.*\//, '').replace(/\.md$/, ''), p]));
-  const fixed: Route[] = pageRoutes.map((path) => {
-    const page = pages.get(pageId(path));
-    if (!page) throw new Error(`no src/content/pages/${pageId(path)}.md for ${path}`);
-    const kind: RouteKind =
-      path === '/' ? 'home' : categoryPaths.has(path) || path === '/Staffingservices' ? 'category' : 'page';
-    return { path, h1: page.data.title, kind, interactive: INTERACTIVE.has(path) };
-  });
+  const fixed: Route[] = [...pages.values()]
+    .filter((p) => p.id !== '404')
+    .map((p) => {
+      const path = routeOf(p.id);
+      const kind: RouteKind = path === '/' ? 'home' : programPaths.has(path) ? 'category' : 'page';
+      return { path, h1: p.data.title, kind, interactive: INTERACTIVE.has(path) };
+    });
   const services: Route[] = readFolder('services').map((s) => ({
-    path: `/${s.data.route}`,
+    path: routeOf(s.id),
     h1: s.data.title,
     kind: 'service',
     ...(s.data.category ? { category: s.data.category } : {}),

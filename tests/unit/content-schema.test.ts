@@ -19,7 +19,6 @@ describe('content schema', () => {
 
   const valid = {
     title: 'Cybersecurity',
-    route: 'Cybersecurity',
     category: 'it',
     summary: 'Testing, hardening and monitoring for the systems your business depends on.',
     description: 'A description long enough to pass the minimum length that the schema asks of every page.',
@@ -32,8 +31,6 @@ describe('content schema', () => {
   });
 
   it.each([
-    ['route with a slash', { route: '/Cybersecurity' }, 'route'],
-    ['route in lower case', { route: 'cybersecurity' }, 'route'],
     ['unknown category', { category: 'hr' }, 'category'],
     ['missing summary', { summary: undefined }, 'summary'],
     ['description over 160 characters', { description: 'x'.repeat(161) }, 'description'],

@@ -1,53 +1,39 @@
 import { describe, expect, it } from 'vitest';
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { categories, pageRoutes } from '../../src/config/routes';
-import { mainNav, NARROW_BREAKPOINT } from '../../src/config/nav';
 import { canonicalRoute } from '../../src/lib/canonicalRoute';
-import { allRoutes, readFolder } from '../support/site';
-
-const SPEC_DETAIL_ROUTES = [
-  '/Artificialintelligence',
-  '/Dataanalytics',
-  '/Embedediot',
-  '/Cybersecurity',
-  '/Blockchain',
-  '/Manageditcloudconsulting',
-  '/Fullstack',
-  '/Uiuxservices',
-  '/Ecommerce',
-  '/Mobileapplication',
-  '/Processconsulting',
-  '/Organizationdevelopment',
-  '/Leadershipdevelopment',
-  '/Technicaltraining',
-  '/Talentdevelopment',
-  '/Highperformingteams',
-  '/Relationshipintelligence',
-  '/Learningdevelopmentservice',
-  '/Learningmanagementsystems',
-  '/Assessments',
-];
+import { routeOf, trail } from '../../src/lib/routes';
+import { allRoutes, categories, nav, readFolder } from '../support/site';
+import {
+  SPEC_CATEGORY_LABELS,
+  SPEC_DETAIL_ROUTES,
+  SPEC_NARROW_BREAKPOINT,
+  SPEC_NAV,
+  SPEC_PAGE_ROUTES,
+  SPEC_ROUTE_COUNT,
+  siteWideBreakpoint,
+} from '../support/spec';
 
 describe('route table', () => {
   it('has exactly the 28 routes of the specification, case as written', () => {
     const paths = allRoutes()
       .map((r) => r.path)
       .sort();
-    expect(paths).toEqual([...pageRoutes, ...SPEC_DETAIL_ROUTES].sort());
-    expect(paths).toHaveLength(28);
+    expect(paths).toEqual([...SPEC_PAGE_ROUTES, ...SPEC_DETAIL_ROUTES.it, ...SPEC_DETAIL_ROUTES.ld].sort());
+    expect(paths).toHaveLength(SPEC_ROUTE_COUNT);
   });
 
-  it('has 11 IT and 9 L&D service pages', () => {
+  it('has 11 IT and 9 L&D service pages, each in its category', () => {
     const services = allRoutes().filter((r) => r.kind === 'service');
-    expect(services.filter((s) => s.category === 'it')).toHaveLength(11);
-    expect(services.filter((s) => s.category === 'ld')).toHaveLength(9);
+    for (const category of ['it', 'ld'] as const) {
+      const paths = services.filter((s) => s.category === category).map((s) => s.path);
+      expect(paths.sort()).toEqual([...SPEC_DETAIL_ROUTES[category]].sort());
+    }
   });
 
-  it('points each category at its own listing page (the IT parent is corrected)', () => {
-    expect(categories.it.href).toBe('/Itconsultingservices');
-    expect(categories.ld.href).toBe('/Learningdevelopment');
-    for (const c of Object.values(categories)) expect(pageRoutes).toContain(c.href);
+  it('names each category as the spec does and points it at its own listing page (the IT parent is corrected)', () => {
+    expect(categories.it).toEqual({ label: SPEC_CATEGORY_LABELS.it, href: '/Itconsultingservices' });
+    expect(categories.ld).toEqual({ label: SPEC_CATEGORY_LABELS.ld, href: '/Learningdevelopment' });
   });
 
   it('has a page file for every route that is not generated from a collection', () => {
@@ -58,25 +44,48 @@ describe('route table', () => {
   });
 });
 
+describe('routeOf and trail', () => {
+  it('makes a route from an entry id', () => {
+    expect(routeOf('home')).toBe('/');
+    expect(routeOf('Cybersecurity')).toBe('/Cybersecurity');
+  });
+
+  it('starts a trail at Home, with the spec tooltip, and ends at the current page', () => {
+    const steps = trail('Example Co', [{ label: 'Our Programs', href: '/program' }], {
+      label: 'Cybersecurity',
+      href: '/Cybersecurity',
+    });
+    expect(steps).toEqual([
+      { label: 'Home', href: '/', title: 'Back to Example Co home page' },
+      { label: 'Our Programs', href: '/program' },
+      { label: 'Cybersecurity', href: '/Cybersecurity' },
+    ]);
+  });
+});
+
 describe('service files', () => {
-  it('are named after their route and have unique order numbers per category', () => {
+  it('have unique order numbers per category', () => {
     const files = readFolder('services');
-    for (const f of files) expect(f.file.endsWith(`/${f.data.route}.md`), f.file).toBe(true);
     for (const cat of ['it', 'ld'] as const) {
       const orders = files.filter((f) => f.data.category === cat).map((f) => f.data.order);
       expect(new Set(orders).size, `${cat} order numbers`).toBe(orders.length);
     }
   });
+
+  it('carry no route field: the file name is the route', () => {
+    for (const f of readFolder('services')) expect(f.data, f.file).not.toHaveProperty('route');
+  });
 });
 
-describe('navigation config', () => {
+describe('navigation', () => {
   it('lists the five main pages in order', () => {
-    expect(mainNav.map((i) => i.label)).toEqual(['Home', 'About Us', 'Our Programs', 'Our Partners', 'Contact Us']);
-    for (const item of mainNav) expect(pageRoutes as readonly string[]).toContain(item.href);
+    expect(nav.map((i) => i.label)).toEqual([...SPEC_NAV]);
+    const routes = allRoutes().map((r) => r.path);
+    for (const item of nav) expect(routes).toContain(item.href);
   });
 
   it('collapses below the 960 px of the specification', () => {
-    expect(NARROW_BREAKPOINT).toBe(960);
+    expect(siteWideBreakpoint()).toBe(SPEC_NARROW_BREAKPOINT);
   });
 });
 

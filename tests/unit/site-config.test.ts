@@ -1,19 +1,28 @@
 import { describe, expect, it } from 'vitest';
-import { addressLine, site } from '../../src/config/site';
+import { identitySchema } from '../../src/content/schema';
+import { readIdentity } from '../../src/content/dataFiles';
 
-describe('site identity', () => {
+const site = readIdentity();
+
+describe('site identity (src/content/data/site.yml)', () => {
   it('uses a fictional sample identity: example.com e-mail and a 555-01xx (fictional) phone', () => {
     expect(site.email).toMatch(/@example\.com$/);
     expect(site.phone.dial).toMatch(/^\+1\d{3}55501\d{2}$/);
     expect(new URL(site.linkedin).hostname).toBe('www.linkedin.com');
   });
 
-  it('has coordinates a map can use', () => {
-    expect(Math.abs(site.geo.latitude)).toBeLessThanOrEqual(90);
-    expect(Math.abs(site.geo.longitude)).toBeLessThanOrEqual(180);
+  it('prints the phone number so it never wraps', () => {
+    expect(site.phone.display).toBe('+1\u00a0(217)\u00a0555\u20110142');
   });
 
-  it('prints the address on one line', () => {
-    expect(addressLine()).toBe('400 Example Avenue, Suite 1200, Springfield, IL 62701, United States');
+  it.each([
+    ['a malformed e-mail', { email: 'hello-at-example.com' }, 'email'],
+    ['a latitude out of range', { geo: { ...site.geo, latitude: 91 } }, 'geo.latitude'],
+    ['a dial number with spaces', { phone: { display: '+1 555', dial: '+1 217 555' } }, 'phone.dial'],
+    ['a color that is not hex', { themeColor: 'navy' }, 'themeColor'],
+  ])('rejects %s, naming the field', (_, change, field) => {
+    const result = identitySchema.safeParse({ ...site, ...change });
+    expect(result.success).toBe(false);
+    expect(result.error?.issues.map((i) => i.path.join('.'))).toContain(field);
   });
 });

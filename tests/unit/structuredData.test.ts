@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { readIdentity } from '../../src/content/dataFiles';
+import { trail } from '../../src/lib/routes';
 import { breadcrumbList, organization, toScriptJson } from '../../src/lib/structuredData';
 
 describe('structured data', () => {
@@ -9,10 +11,11 @@ describe('structured data', () => {
   });
 
   it('numbers the breadcrumb steps from Home to the current page', () => {
-    const list = breadcrumbList('https://x.example', [{ label: 'Our Programs', href: '/program' }], {
-      name: 'Blockchain',
-      path: '/Blockchain',
+    const steps = trail('X', [{ label: 'Our Programs', href: '/program' }], {
+      label: 'Blockchain',
+      href: '/Blockchain',
     });
+    const list = breadcrumbList('https://x.example', steps);
     expect(list['itemListElement']).toEqual([
       { '@type': 'ListItem', position: 1, name: 'Home', item: 'https://x.example/' },
       { '@type': 'ListItem', position: 2, name: 'Our Programs', item: 'https://x.example/program' },
@@ -21,6 +24,6 @@ describe('structured data', () => {
   });
 
   it('gives the organisation an id other objects can point to', () => {
-    expect(organization('https://x.example')['@id']).toBe('https://x.example/#organization');
+    expect(organization('https://x.example', readIdentity())['@id']).toBe('https://x.example/#organization');
   });
 });

@@ -1,35 +1,26 @@
-import { site } from '../../config/site';
+import type { Crumb } from '../../lib/routes';
 import styles from './Breadcrumb.module.css';
 
-export interface Crumb {
-  label: string;
-  href: string;
-}
-
 interface Props {
-  /** The steps between Home and the current page, e.g. Our Programs, the category. */
-  parents: readonly Crumb[];
-  /** The current page's title: the last step, not a link. */
-  current: string;
+  /** Home first, the current page last (not a link); the same trail feeds the page's BreadcrumbList. */
+  trail: readonly Crumb[];
 }
 
 /** Where the page sits: Home › … › current page. */
-export default function Breadcrumb({ parents, current }: Props) {
+export default function Breadcrumb({ trail }: Props) {
+  const current = trail.at(-1);
   return (
     <nav aria-label="Breadcrumb" className={styles.breadcrumb}>
       <ol className={styles.list}>
-        <li>
-          <a href="/" title={`Back to ${site.name} home page`}>
-            Home
-          </a>
-        </li>
-        {parents.map((crumb) => (
+        {trail.slice(0, -1).map((crumb) => (
           <li key={crumb.href}>
-            <a href={crumb.href}>{crumb.label}</a>
+            <a href={crumb.href} title={crumb.title}>
+              {crumb.label}
+            </a>
           </li>
         ))}
         <li>
-          <span aria-current="page">{current}</span>
+          <span aria-current="page">{current?.label}</span>
         </li>
       </ol>
     </nav>

@@ -1,5 +1,5 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react';
-import type { CapabilityGroup } from '../../data/capabilities';
+import type { CapabilityGroup } from '../../content/schema';
 import Button from '../Button/Button';
 import styles from './CapabilitiesCarousel.module.css';
 
@@ -7,8 +7,6 @@ interface Props {
   groups: readonly CapabilityGroup[];
   /** The carousel's accessible name. */
   label: string;
-  /** Unique per page, for the ids the buttons point at. */
-  id?: string;
 }
 
 /**
@@ -17,8 +15,8 @@ interface Props {
  * JavaScript; src/scripts/carousel.ts wires the Previous/Next buttons, which
  * are only shown when scripting is on.
  */
-export default function CapabilitiesCarousel({ groups, label, id = 'capabilities' }: Props) {
-  const trackId = `${id}-slides`;
+export default function CapabilitiesCarousel({ groups, label }: Props) {
+  const trackId = 'capabilities-slides';
   return (
     // A group, not a second region: the section around it is already the landmark.
     <div role="group" aria-roledescription="carousel" aria-label={label} className={styles.carousel} data-carousel>
@@ -32,7 +30,7 @@ export default function CapabilitiesCarousel({ groups, label, id = 'capabilities
           <span className="visually-hidden">Next slide</span>
         </Button>
         <p className={styles.status} aria-live="polite" data-carousel-status>
-          {`1 of ${groups.length}: ${groups[0]?.group ?? ''}`}
+          {`1 of ${groups.length}: ${groups[0]?.name ?? ''}`}
         </p>
       </div>
       {/* Focusable so keyboard users can scroll it with the arrow keys, with or without JS
@@ -41,15 +39,15 @@ export default function CapabilitiesCarousel({ groups, label, id = 'capabilities
       <div id={trackId} className={styles.track} tabIndex={0} aria-label={`${label}: slides`} role="group">
         {groups.map((g, i) => (
           <div
-            key={g.group}
+            key={g.name}
             role="group"
             aria-roledescription="slide"
             aria-label={`${i + 1} of ${groups.length}`}
             className={styles.slide}
             data-carousel-slide
-            data-name={g.group}
+            data-name={g.name}
           >
-            <h3 className={styles.group}>{g.group}</h3>
+            <h3 className={styles.group}>{g.name}</h3>
             <ul className={styles.roles}>
               {g.roles.map((role) => (
                 <li key={role}>{role}</li>

@@ -9,20 +9,17 @@ interface Props {
   linkLabel?: string | undefined;
   /** A decorative icon above the title. */
   icon?: ReactNode;
-  /** The title's heading level, to fit the page's outline. */
-  headingLevel?: 2 | 3;
 }
 
 /**
  * The one card. It holds exactly one link, stretched over the whole card, so
  * the card is one target with one clear name.
  */
-export default function Card({ title, text, href, linkLabel, icon, headingLevel = 3 }: Props) {
-  const Heading = headingLevel === 2 ? 'h2' : 'h3';
+export default function Card({ title, text, href, linkLabel, icon }: Props) {
   return (
     <article className={styles.card}>
       {icon && <div className={styles.icon}>{icon}</div>}
-      <Heading className={styles.title}>
+      <h3 className={styles.title}>
         {linkLabel ? (
           title
         ) : (
@@ -30,7 +27,7 @@ export default function Card({ title, text, href, linkLabel, icon, headingLevel 
             {title}
           </a>
         )}
-      </Heading>
+      </h3>
       <p className={styles.text}>{text}</p>
       {linkLabel && (
         <a href={href} className={`${styles.link} ${styles.more}`}>

@@ -4,13 +4,12 @@ import styles from './CardGrid.module.css';
 interface Props {
   /** Cards, one per list item. */
   children: ReactNode[];
-  label?: string;
 }
 
 /** A responsive grid of cards, as a list so its length is announced. */
-export default function CardGrid({ children, label }: Props) {
+export default function CardGrid({ children }: Props) {
   return (
-    <ul className={styles.grid} aria-label={label}>
+    <ul className={styles.grid}>
       {children.map((child, i) => (
         <li key={i}>{child}</li>
       ))}

@@ -1,21 +1,21 @@
 import { ExternalLink, Mail, MapPin, Phone } from 'lucide-react';
-import { site } from '../../config/site';
+import type { Identity } from '../../content/schema';
 import styles from './ContactDetails.module.css';
 
 /** An OpenStreetMap view of the office, about 600 m across. */
-function mapUrls(lat: number, lon: number) {
+function mapUrls({ latitude: lat, longitude: lon, zoom }: Identity['geo']) {
   const d = 0.004;
   const bbox = [lon - d, lat - d / 1.5, lon + d, lat + d / 1.5].map((n) => n.toFixed(5)).join(',');
   return {
     embed: `https://www.openstreetmap.org/export/embed.html?bbox=${bbox}&layer=mapnik&marker=${lat},${lon}`,
-    open: `https://www.openstreetmap.org/?mlat=${lat}&mlon=${lon}#map=${site.geo.zoom}/${lat}/${lon}`,
+    open: `https://www.openstreetmap.org/?mlat=${lat}&mlon=${lon}#map=${zoom}/${lat}/${lon}`,
   };
 }
 
 /** Phone, e-mail, postal address and a map of the office, all from the config. */
-export default function ContactDetails() {
-  const { address: a, geo } = site;
-  const map = mapUrls(geo.latitude, geo.longitude);
+export default function ContactDetails({ site }: { site: Identity }) {
+  const { address: a } = site;
+  const map = mapUrls(site.geo);
   return (
     <div className={styles.details}>
       <ul className={styles.list}>

@@ -1,5 +1,5 @@
 import { GraduationCap, ServerCog, UsersRound } from 'lucide-react';
-import type { Program } from '../../data/programs';
+import type { Program } from '../../content/schema';
 
 const icons = { consulting: ServerCog, staffing: UsersRound, learning: GraduationCap } as const;
 

@@ -1,5 +1,5 @@
-import type { ReactNode } from 'react';
-import Breadcrumb, { type Crumb } from '../Breadcrumb/Breadcrumb';
+import type { Crumb } from '../../lib/routes';
+import Breadcrumb from '../Breadcrumb/Breadcrumb';
 import styles from './PageHeader.module.css';
 
 interface Props {
@@ -7,21 +7,18 @@ interface Props {
   title: string;
   /** A short paragraph under the title. */
   lead?: string | undefined;
-  /** Breadcrumb steps between Home and this page; omit for no breadcrumb. */
-  parents?: readonly Crumb[] | undefined;
-  /** Extra content under the lead (e.g. the hero's call to action). */
-  children?: ReactNode;
+  /** The breadcrumb trail, Home to this page; omit for no breadcrumb. */
+  trail?: readonly Crumb[] | undefined;
 }
 
-/** The band at the top of every page: breadcrumb, h1 and lead. */
-export default function PageHeader({ title, lead, parents, children }: Props) {
+/** The band at the top of every page but home: breadcrumb, h1 and lead. */
+export default function PageHeader({ title, lead, trail }: Props) {
   return (
     <div className={styles.band}>
       <div className={styles.inner}>
-        {parents && <Breadcrumb parents={parents} current={title} />}
+        {trail && <Breadcrumb trail={trail} />}
         <h1 className={styles.title}>{title}</h1>
         {lead && <p className={styles.lead}>{lead}</p>}
-        {children}
       </div>
     </div>
   );

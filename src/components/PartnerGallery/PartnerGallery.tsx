@@ -1,4 +1,4 @@
-import type { Partner } from '../../data/partners';
+import type { Partner } from '../../content/schema';
 import styles from './PartnerGallery.module.css';
 
 /** All partner logos in a grid: five columns on wide screens, fewer on narrow ones. */
@@ -6,7 +6,7 @@ export default function PartnerGallery({ partners }: { partners: readonly Partne
   return (
     <ul className={styles.gallery}>
       {partners.map((p, i) => (
-        <li key={p.name} className={styles.item}>
+        <li key={p.id} className={styles.item}>
           <img
             src={p.logo}
             alt={p.name}

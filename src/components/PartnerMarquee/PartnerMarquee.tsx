@@ -1,5 +1,5 @@
 import { Pause } from 'lucide-react';
-import type { Partner } from '../../data/partners';
+import type { Partner } from '../../content/schema';
 import Button from '../Button/Button';
 import styles from './PartnerMarquee.module.css';
 
@@ -27,7 +27,7 @@ export default function PartnerMarquee({ partners, speed = 200 }: Props) {
   const list = (copy: boolean) => (
     <ul className={styles.list} aria-hidden={copy || undefined} data-copy={copy || undefined}>
       {partners.map((p) => (
-        <li key={p.name} className={styles.item}>
+        <li key={p.id} className={styles.item}>
           <img
             src={p.logo}
             alt={copy ? '' : p.name}

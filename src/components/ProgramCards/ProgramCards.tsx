@@ -1,14 +1,14 @@
-import { programs } from '../../data/programs';
+import type { ProgramView } from '../../lib/content';
 import Card from '../Card/Card';
 import CardGrid from '../CardGrid/CardGrid';
 import Icon from '../Icon/Icon';
 
-/** The three program cards, each one link to its category page. */
-export default function ProgramCards() {
+/** The three program cards, each one link to its program's page. */
+export default function ProgramCards({ programs }: { programs: readonly ProgramView[] }) {
   return (
     <CardGrid>
       {programs.map((p) => (
-        <Card key={p.href} title={p.title} text={p.caption} href={p.href} icon={<Icon name={p.icon} />} />
+        <Card key={p.id} title={p.name} text={p.caption} href={p.href} icon={<Icon name={p.icon} />} />
       ))}
     </CardGrid>
   );

@@ -1,9 +1,8 @@
-import type { ServiceData } from '../../content/schema';
 import Card from '../Card/Card';
 import CardGrid from '../CardGrid/CardGrid';
 
 interface Props {
-  services: readonly ServiceData[];
+  services: readonly { title: string; summary: string; href: string }[];
 }
 
 /** The cards of a category page: one per service, each with a Read More link. */
@@ -11,7 +10,7 @@ export default function ServiceCards({ services }: Props) {
   return (
     <CardGrid>
       {services.map((s) => (
-        <Card key={s.route} title={s.title} text={s.summary} href={`/${s.route}`} linkLabel="Read More" />
+        <Card key={s.href} title={s.title} text={s.summary} href={s.href} linkLabel="Read More" />
       ))}
     </CardGrid>
   );

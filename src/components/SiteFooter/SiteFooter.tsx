@@ -1,14 +1,15 @@
 import { ExternalLink, Mail, Phone } from 'lucide-react';
-import { site } from '../../config/site';
+import type { Identity } from '../../content/schema';
 import styles from './SiteFooter.module.css';
 
 interface Props {
   /** The year printed in the copyright line (the build year). */
   year: number;
+  site: Identity;
 }
 
 /** The footer on every page: copyright, the LinkedIn profile and the way to contact us. */
-export default function SiteFooter({ year }: Props) {
+export default function SiteFooter({ year, site }: Props) {
   const years = year > site.foundedYear ? `${site.foundedYear}–${year}` : `${year}`;
   return (
     <footer className={styles.footer}>

@@ -1,9 +1,9 @@
 import styles from './SkipLink.module.css';
 
 /** The first focusable element of every page: jumps past the navigation. */
-export default function SkipLink({ target = 'main' }: { target?: string }) {
+export default function SkipLink() {
   return (
-    <a className={styles.skip} href={`#${target}`}>
+    <a className={styles.skip} href="#main">
       Skip to main content
     </a>
   );

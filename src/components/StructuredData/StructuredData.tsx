@@ -1,6 +1,6 @@
-import { toScriptJson } from '../../lib/structuredData';
+import { toScriptJson, type JsonLd } from '../../lib/structuredData';
 
 /** schema.org data for search engines; data, not script, so it needs no CSP hash. */
-export default function StructuredData({ data }: { data: Record<string, unknown>[] }) {
+export default function StructuredData({ data }: { data: JsonLd[] }) {
   return <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: toScriptJson(data) }} />;
 }

@@ -1,0 +1,63 @@
+/**
+ * The constants of the specification (../shared/spec/website-spec.md) that
+ * the tests check the site against: written once, here.
+ */
+import { readFileSync } from 'node:fs';
+
+/** The 28 routes, case as written. */
+export const SPEC_PAGE_ROUTES = [
+  '/',
+  '/about',
+  '/program',
+  '/partners',
+  '/contact',
+  '/Itconsultingservices',
+  '/Staffingservices',
+  '/Learningdevelopment',
+] as const;
+
+export const SPEC_DETAIL_ROUTES = {
+  it: [
+    '/Artificialintelligence',
+    '/Dataanalytics',
+    '/Embedediot',
+    '/Cybersecurity',
+    '/Blockchain',
+    '/Manageditcloudconsulting',
+    '/Fullstack',
+    '/Uiuxservices',
+    '/Ecommerce',
+    '/Mobileapplication',
+    '/Processconsulting',
+  ],
+  ld: [
+    '/Organizationdevelopment',
+    '/Leadershipdevelopment',
+    '/Technicaltraining',
+    '/Talentdevelopment',
+    '/Highperformingteams',
+    '/Relationshipintelligence',
+    '/Learningdevelopmentservice',
+    '/Learningmanagementsystems',
+    '/Assessments',
+  ],
+} as const;
+
+export const SPEC_ROUTE_COUNT = 28;
+
+/** The breadcrumb parents the spec names, by category. */
+export const SPEC_CATEGORY_LABELS = { it: 'IT Consulting & Services', ld: 'Learning & Development Services' } as const;
+
+/** The nav's five links, in the spec's order. */
+export const SPEC_NAV = ['Home', 'About Us', 'Our Programs', 'Our Partners', 'Contact Us'] as const;
+
+/** The spec's narrow-screen width (px). */
+export const SPEC_NARROW_BREAKPOINT = 960;
+
+/** The site's own breakpoint, read from the one place it is written (src/styles/media.css). */
+export function siteWideBreakpoint(): number {
+  const css = readFileSync(new URL('../../src/styles/media.css', import.meta.url), 'utf8');
+  const match = /@custom-media --wide \(min-width: (\d+)px\)/.exec(css);
+  if (!match?.[1]) throw new Error('src/styles/media.css: no --wide custom media');
+  return Number(match[1]);
+}
