@@ -7,5 +7,8 @@
 import { spawnSync } from 'node:child_process';
 import { testBuildEnv } from './test-env.mjs';
 
-const { status } = spawnSync('npx', ['astro', 'build'], { stdio: 'inherit', env: { ...process.env, ...testBuildEnv() } });
+const { status } = spawnSync('npx', ['astro', 'build'], {
+  stdio: 'inherit',
+  env: { ...process.env, ...testBuildEnv() },
+});
 process.exit(status ?? 1);

@@ -89,7 +89,6 @@ function findNginx(): string | null {
   return candidates.find((file): file is string => !!file && isExecutable(file)) ?? null;
 }
 
-
 /**
  * deploy/nginx.conf with its "# DEPLOY:" lines pointed at this machine. Any
  * listen/root/server_name line without the marker is an error, so the test
