@@ -1,0 +1,51 @@
+#!/usr/bin/env node
+/**
+ * Full-page screenshots of the last build, to look at what was built:
+ *   node scripts/screenshots.mjs [route ...] [--dark]
+ * Serves dist/ with `astro preview`, shoots each route (default: a few of each
+ * kind) at 390, 800 and 1280 px wide into test-results/screens/, and prints
+ * the file names. `--dark` emulates prefers-color-scheme: dark.
+ */
+import { mkdirSync } from 'node:fs';
+import { parseArgs } from 'node:util';
+import { chromium } from '@playwright/test';
+import { CHROME_FLAGS } from './chrome-flags.mjs';
+import { findChrome } from './find-chrome.mjs';
+import { startPreview } from './lib/site-files.mjs';
+
+const { values, positionals } = parseArgs({
+  options: { dark: { type: 'boolean', default: false } },
+  allowPositionals: true,
+});
+const routes = positionals.length > 0 ? positionals : ['/', '/contact', '/Itconsultingservices', '/Cybersecurity'];
+const out = 'test-results/screens';
+mkdirSync(out, { recursive: true });
+
+const server = await startPreview();
+const browser = await chromium.launch({ executablePath: findChrome() ?? undefined, args: CHROME_FLAGS });
+try {
+  for (const width of [390, 800, 1280]) {
+    const page = await browser.newPage({
+      viewport: { width, height: 900 },
+      colorScheme: values.dark ? 'dark' : 'light',
+      reducedMotion: 'reduce',
+    });
+    for (const route of routes) {
+      await page.goto(server.origin + route, { waitUntil: 'networkidle' });
+      // Scroll through so lazy images load before the full-page shot.
+      for (let y = 0; y < (await page.evaluate(() => document.body.scrollHeight)); y += 600) {
+        await page.evaluate((top) => window.scrollTo(0, top), y);
+        await page.waitForTimeout(50);
+      }
+      await page.evaluate(() => window.scrollTo(0, 0));
+      await page.waitForLoadState('networkidle');
+      const name = `${route === '/' ? 'home' : route.slice(1).replace(/\//g, '_')}-${width}${values.dark ? '-dark' : ''}.png`;
+      await page.screenshot({ path: `${out}/${name}`, fullPage: true });
+      console.log(`${out}/${name}`);
+    }
+    await page.close();
+  }
+} finally {
+  await browser.close();
+  server.close();
+}
