@@ -1,6 +1,7 @@
 import { defineCollection } from 'astro:content';
 import { glob } from 'astro/loaders';
 import { pageSchema, serviceSchema } from './content/schema';
+import { formWordsSchema } from './lib/forms/words';
 
 /** The 20 service detail pages, one Markdown file each, named after the route. */
 const services = defineCollection({
@@ -19,4 +20,10 @@ const pages = defineCollection({
   schema: pageSchema,
 });
 
-export const collections = { services, pages };
+/** The words of each form (labels, buttons, messages), one YAML file per form, named after its id. */
+const forms = defineCollection({
+  loader: glob({ pattern: '*.yml', base: './src/content/forms' }),
+  schema: formWordsSchema,
+});
+
+export const collections = { services, pages, forms };

@@ -1,47 +1,74 @@
 import type { ChangeEvent } from 'react';
+import type { ChoiceField, FileField, InputField } from '../../lib/forms/engine';
 import styles from './FormField.module.css';
 
 interface Props {
+  id: string;
   name: string;
+  /** What the field is, from the form's definition. */
+  spec: InputField | ChoiceField | FileField;
   label: string;
+  /** A line under the label, read out with the field. */
+  hint?: string | undefined;
+  /** A choice field's options (value and label), in order. */
+  options?: readonly { value: string; label: string }[];
+  /** A choice field's empty first option. */
+  placeholder?: string | undefined;
+  /** The text value; a file input keeps its own. */
   value: string;
-  onChange: (value: string) => void;
   /** The message shown next to the field, tied to it with aria-describedby. */
   error?: string | undefined;
-  type?: 'text' | 'email' | 'tel';
-  multiline?: boolean;
-  autoComplete?: string;
+  onChange: (value: string | File | null) => void;
 }
 
-/** One labelled form field with its error message. */
-export default function FormField({
-  name,
-  label,
-  value,
-  onChange,
-  error,
-  type = 'text',
-  multiline = false,
-  autoComplete,
-}: Props) {
-  const id = `field-${name}`;
+type Control = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
+
+/** One labelled form field of any kind (text, email, tel, url, textarea, choice, file) with its hint and error. */
+export default function FormField({ id, name, spec, label, hint, options = [], placeholder, value, error, onChange }: Props) {
   const errorId = `${id}-error`;
+  const hintId = `${id}-hint`;
   const common = {
     id,
     name,
-    value,
-    required: true,
+    required: spec.required,
+    autoComplete: spec.autoComplete,
     'aria-invalid': error ? true : undefined,
-    'aria-describedby': error ? errorId : undefined,
+    'aria-describedby': [error && errorId, hint && hintId].filter(Boolean).join(' ') || undefined,
     className: styles.input,
-    onChange: (e: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => onChange(e.target.value),
   };
+  const text = { value, onChange: (e: ChangeEvent<Control>) => onChange(e.target.value) };
+  let control;
+  if (spec.kind === 'file') {
+    const accept = spec.accept.flatMap((t) => [t.extension, t.mime]).join(',');
+    const pick = (e: ChangeEvent<HTMLInputElement>) => onChange(e.target.files?.[0] ?? null);
+    control = <input {...common} type="file" accept={accept} onChange={pick} />;
+  } else if (spec.kind === 'choice') {
+    control = (
+      <select {...common} {...text}>
+        <option value="">{placeholder ?? ''}</option>
+        {options.map((o) => (
+          <option key={o.value} value={o.value}>
+            {o.label}
+          </option>
+        ))}
+      </select>
+    );
+  } else if (spec.kind === 'textarea') {
+    control = <textarea {...common} {...text} rows={6} />;
+  } else {
+    control = <input {...common} {...text} type={spec.kind} />;
+  }
   return (
     <div className={styles.field}>
       <label htmlFor={id} className={styles.label}>
         {label}
       </label>
-      {multiline ? <textarea {...common} rows={6} /> : <input {...common} type={type} autoComplete={autoComplete} />}
+      {hint && (
+        <p id={hintId} className={styles.hint}>
+          {hint}
+        </p>
+      )}
+      {control}
       {error && (
         <p id={errorId} className={styles.error}>
           {error}
