@@ -35,7 +35,12 @@ export default defineConfig({
       PUBLIC_EMAILJS_ORIGIN: envField.string({ ...publicVar, url: true, default: EMAIL_DEFAULTS.origin }),
       PUBLIC_EMAILJS_BLOCK_HEADLESS: envField.boolean({ ...publicVar, default: EMAIL_DEFAULTS.blockHeadless }),
       PUBLIC_EMAILJS_BLOCK_LIST: envField.string({ ...publicVar, optional: true }),
-      PUBLIC_EMAILJS_THROTTLE_MS: envField.number({ ...publicVar, int: true, min: 0, default: EMAIL_DEFAULTS.throttleMs }),
+      PUBLIC_EMAILJS_THROTTLE_MS: envField.number({
+        ...publicVar,
+        int: true,
+        min: 0,
+        default: EMAIL_DEFAULTS.throttleMs,
+      }),
       PUBLIC_CONTACT_MAILTO_ONLY: envField.boolean({ ...publicVar, default: EMAIL_DEFAULTS.mailtoOnly }),
     },
   },

@@ -4,7 +4,9 @@ import { parse } from 'yaml';
 import { formWordsSchema, type FormWords } from '../../src/lib/forms/words';
 
 export function readWords(id: string): FormWords {
-  return formWordsSchema.parse(parse(readFileSync(new URL(`../../src/content/forms/${id}.yml`, import.meta.url), 'utf8')));
+  return formWordsSchema.parse(
+    parse(readFileSync(new URL(`../../src/content/forms/${id}.yml`, import.meta.url), 'utf8')),
+  );
 }
 
 /** Each field's label, by field name. */

@@ -115,12 +115,16 @@ describe('the application form', () => {
     });
   });
 
-  it.each(['linkedin.com/in/ada', 'www.example.com', 'ftp://example.com/cv.pdf', 'javascript:alert(1)', 'https://localhost/cv', 'not a link'])(
-    'rejects the profile link %j',
-    (profile) => {
-      expect(check({ profile })).toEqual({ profile: 'Enter a full web address, starting with https://' });
-    },
-  );
+  it.each([
+    'linkedin.com/in/ada',
+    'www.example.com',
+    'ftp://example.com/cv.pdf',
+    'javascript:alert(1)',
+    'https://localhost/cv',
+    'not a link',
+  ])('rejects the profile link %j', (profile) => {
+    expect(check({ profile })).toEqual({ profile: 'Enter a full web address, starting with https://' });
+  });
 
   it.each(['https://example.com', 'http://portfolio.example.org/ada?tab=cv', ' https://www.linkedin.com/in/ada '])(
     'accepts the profile link %j',
@@ -158,7 +162,7 @@ describe('the words of each form', () => {
     ['application', application],
   ] as const)('%s.yml has a label for every field of the definition', (id, form) => {
     const words = readWords(id);
-    expect(Object.keys(words.fields).sort()).toEqual(fieldNames(form).sort());
+    expect(Object.keys(words.fields).sort()).toEqual(Object.keys(form.fields).sort());
     expect(wordsFor(form, words, 'Aldermoor').subject).not.toContain('{site}');
   });
 
@@ -168,7 +172,7 @@ describe('the words of each form', () => {
 
   it('stops the build naming the file and field when a label or an option text is missing', () => {
     const words = readWords('contact');
-    const { phone: _dropped, ...fields } = words.fields;
+    const fields = Object.fromEntries(Object.entries(words.fields).filter(([name]) => name !== 'phone'));
     expect(() => wordsFor(contactForm, { ...words, fields }, 'X')).toThrow(
       'src/content/forms/contact.yml: fields.phone.label is missing',
     );

@@ -1,5 +1,5 @@
 import { describe, it, expect } from 'vitest';
-import { emptyValues, fieldNames, hasErrors, type Values } from '../../src/lib/forms/engine';
+import { emptyValues, fieldNames, hasErrors, type Fields, type Values } from '../../src/lib/forms/engine';
 import { contactForm } from '../../src/lib/forms/contact';
 import { validate } from '../../src/lib/forms/validate';
 import { labelsOf, readWords } from '../support/forms';
@@ -92,7 +92,7 @@ describe('hasErrors', () => {
 describe('the contact form definition', () => {
   it('lists the four fields in form order, with their input types and autocomplete tokens', () => {
     expect(fieldNames(contactForm)).toEqual(['name', 'email', 'phone', 'message']);
-    expect(Object.values(contactForm.fields).map((f) => [f.kind, f.required, f.autoComplete])).toEqual([
+    expect(Object.values(contactForm.fields as Fields).map((f) => [f.kind, f.required, f.autoComplete])).toEqual([
       ['text', true, 'name'],
       ['email', true, 'email'],
       ['tel', true, 'tel'],

@@ -108,7 +108,11 @@ export default function Form<F extends Fields>({ definition, words, settings, em
       {words.intro && <p>{words.intro}</p>}
       {failure &&
         (Alert ? (
-          <Alert {...{ ...failure, words, email, definition, labels }} values={withHidden(values)} onRetry={() => void submit()} />
+          <Alert
+            {...{ ...failure, words, email, definition, labels }}
+            values={withHidden(values)}
+            onRetry={() => void submit()}
+          />
         ) : (
           <p role="alert">
             {failure.title}. {failure.body} <a href={`mailto:${email}`}>{email}</a>
@@ -127,7 +131,9 @@ export default function Form<F extends Fields>({ definition, words, settings, em
             spec={spec}
             label={said.label}
             hint={said.hint && fill(said.hint, limitsText(spec))}
-            options={spec.kind === 'choice' ? spec.options.map((o) => ({ value: o, label: said.options?.[o] ?? o })) : []}
+            options={
+              spec.kind === 'choice' ? spec.options.map((o) => ({ value: o, label: said.options?.[o] ?? o })) : []
+            }
             placeholder={said.placeholder}
             value={typeof values[name] === 'string' ? values[name] : ''}
             error={errors[name]}

@@ -21,7 +21,8 @@ export function useDraft<F extends Fields>(
     const typed: Record<string, string> = {};
     for (const name of draftFields(definition)) {
       const el = form.current?.elements.namedItem(name);
-      const isField = el instanceof HTMLInputElement || el instanceof HTMLTextAreaElement || el instanceof HTMLSelectElement;
+      const isField =
+        el instanceof HTMLInputElement || el instanceof HTMLTextAreaElement || el instanceof HTMLSelectElement;
       if (isField && el.value !== '') typed[name] = el.value;
     }
     const draft = Object.keys(typed).length > 0 ? typed : loadDraft(localStorageIfAvailable(), definition, instance);

@@ -24,7 +24,18 @@ interface Props {
 type Control = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
 
 /** One labelled form field of any kind (text, email, tel, url, textarea, choice, file) with its hint and error. */
-export default function FormField({ id, name, spec, label, hint, options = [], placeholder, value, error, onChange }: Props) {
+export default function FormField({
+  id,
+  name,
+  spec,
+  label,
+  hint,
+  options = [],
+  placeholder,
+  value,
+  error,
+  onChange,
+}: Props) {
   const errorId = `${id}-error`;
   const hintId = `${id}-hint`;
   const common = {
