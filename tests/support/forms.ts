@@ -8,8 +8,3 @@ export function readWords(id: string): FormWords {
     parse(readFileSync(new URL(`../../src/content/forms/${id}.yml`, import.meta.url), 'utf8')),
   );
 }
-
-/** Each field's label, by field name. */
-export function labelsOf(words: FormWords): Record<string, string> {
-  return Object.fromEntries(Object.entries(words.fields).map(([name, w]) => [name, w.label]));
-}

@@ -6,6 +6,7 @@ import {
   fieldNames,
   fileTypesText,
   fill,
+  labelsOf,
   limitsText,
   messageFor,
   sizeText,
@@ -15,7 +16,7 @@ import { applicationForm, CV_MAX_BYTES, CV_TYPES } from '../../src/lib/forms/app
 import { contactForm } from '../../src/lib/forms/contact';
 import { formSchema, isWebAddress, validate } from '../../src/lib/forms/validate';
 import { wordsFor } from '../../src/lib/forms/words';
-import { labelsOf, readWords } from '../support/forms';
+import { readWords } from '../support/forms';
 
 const application = applicationForm();
 type ApplicationValues = Values<typeof application.fields>;

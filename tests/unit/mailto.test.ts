@@ -1,9 +1,9 @@
 import { describe, it, expect } from 'vitest';
 import { applicationForm } from '../../src/lib/forms/application';
 import { contactForm } from '../../src/lib/forms/contact';
-import type { Values } from '../../src/lib/forms/engine';
+import { labelsOf, type Values } from '../../src/lib/forms/engine';
 import { MAILTO_MAX_LENGTH, SHORTENED_NOTE, formMailto } from '../../src/lib/mailto';
-import { labelsOf, readWords } from '../support/forms';
+import { readWords } from '../support/forms';
 
 type ContactFields = Values<typeof contactForm.fields>;
 const labels = labelsOf(readWords('contact'));

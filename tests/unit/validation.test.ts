@@ -1,8 +1,8 @@
 import { describe, it, expect } from 'vitest';
-import { emptyValues, fieldNames, hasErrors, type Fields, type Values } from '../../src/lib/forms/engine';
+import { emptyValues, fieldNames, hasErrors, labelsOf, type Fields, type Values } from '../../src/lib/forms/engine';
 import { contactForm } from '../../src/lib/forms/contact';
 import { validate } from '../../src/lib/forms/validate';
-import { labelsOf, readWords } from '../support/forms';
+import { readWords } from '../support/forms';
 
 type ContactValues = Values<typeof contactForm.fields>;
 const labels = labelsOf(readWords('contact'));

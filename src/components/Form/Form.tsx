@@ -2,10 +2,8 @@ import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import type { EmailSettings } from '../../lib/emailSettings';
 import {
   fieldNames,
-  fill,
   hasErrors,
-  limitsText,
-  type FieldErrors,
+  labelsOf,
   type FieldName,
   type Fields,
   type FormDefinition,
@@ -15,7 +13,8 @@ import type { FormWords } from '../../lib/forms/words';
 import Button from '../Button/Button';
 import FormField from '../FormField/FormField';
 import { useDraft } from './useDraft';
-import { loadValidator, prefetch, useSender } from './useSender';
+import { prefetch, useSender } from './useSender';
+import { useValidation } from './useValidation';
 import styles from './Form.module.css';
 
 export interface FormProps<F extends Fields> {
@@ -32,50 +31,35 @@ export interface FormProps<F extends Fields> {
   instance?: string;
 }
 
-type Validator = Awaited<ReturnType<typeof loadValidator>>;
-
 /** A form (a React island) built from its definition: validates, sends through EmailJS, never loses what was typed. */
 export default function Form<F extends Fields>({ definition, words, settings, email, hidden, instance }: FormProps<F>) {
   const form = useRef<HTMLFormElement>(null);
   const honeypot = useRef<HTMLInputElement>(null);
-  const validator = useRef<Validator | null>(null);
-  const { values, setValues, clear } = useDraft(form, definition, instance);
-  const [errors, setErrors] = useState<FieldErrors<F>>({});
-  const [cleared, setCleared] = useState(0); // remounts file inputs, which React cannot empty
+  const { values, setValues, clear, cleared } = useDraft(form, definition, instance);
   const { status, setStatus, Alert, send, fail, busy } = useSender(settings, words.failures);
   const [hydrated, setHydrated] = useState(false);
   useEffect(() => setHydrated(true), []);
-  const labels = useMemo(
-    () => Object.fromEntries(Object.entries(words.fields).map(([name, w]) => [name, w.label])),
-    [words],
-  );
+  const labels = useMemo(() => labelsOf(words), [words]);
   const withHidden = (v: Values<F>): Values<F> => ({ ...v, ...hidden });
-  const check = (v: Values<F>): FieldErrors<F> =>
-    validator.current ? validator.current.validate(definition, withHidden(v), labels) : {};
+  const { errors, validateAll, revalidate } = useValidation(definition, labels);
 
   const update = (name: FieldName<F>, value: string | File | null) => {
     const next = { ...values, [name]: value };
     setValues(next);
-    if (errors[name]) setErrors((e) => ({ ...e, [name]: check(next)[name] }));
+    revalidate(name, withHidden(next));
   };
 
   const submit = async () => {
     if (busy.current || !form.current) return;
-    validator.current ??= await loadValidator().catch(() => null);
-    if (!validator.current) return fail('notLoaded');
-    const found = check(values);
-    setErrors(found);
+    const found = await validateAll(withHidden(values));
+    if (!found) return fail('notLoaded');
     if (hasErrors(found)) {
       const first = fieldNames(definition).find((n) => found[n]);
       if (first) form.current.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
       return;
     }
-    const done = () => {
-      clear();
-      setCleared((n) => n + 1);
-    };
     if (honeypot.current?.value) {
-      done(); // a bot filled the hidden field: pretend all went well, send nothing
+      clear(); // a bot filled the hidden field: pretend all went well, send nothing
       setStatus({ state: 'sent' });
       return;
     }
@@ -84,7 +68,7 @@ export default function Form<F extends Fields>({ definition, words, settings, em
       window.location.href = formMailto(email, words.subject, definition, withHidden(values), labels);
       return;
     }
-    if (await send(form.current)) done();
+    if (await send(form.current)) clear();
   };
 
   const onSubmit = (e: FormEvent) => {
@@ -120,25 +104,18 @@ export default function Form<F extends Fields>({ definition, words, settings, em
         ))}
       {fieldNames(definition).map((name) => {
         const spec = definition.fields[name];
-        const said = words.fields[name];
-        if (!spec || !said) return null;
-        if (spec.kind === 'hidden') return <input key={name} type="hidden" name={name} value={hidden?.[name] ?? ''} />;
+        if (spec?.kind === 'hidden') return <input key={name} type="hidden" name={name} value={hidden?.[name] ?? ''} />;
+        const value = values[name];
         return (
-          <FormField
-            key={spec.kind === 'file' ? `${name}-${cleared}` : name}
-            id={`${definition.id}-${name}`}
-            name={name}
-            spec={spec}
-            label={said.label}
-            hint={said.hint && fill(said.hint, limitsText(spec))}
-            options={
-              spec.kind === 'choice' ? spec.options.map((o) => ({ value: o, label: said.options?.[o] ?? o })) : []
-            }
-            placeholder={said.placeholder}
-            value={typeof values[name] === 'string' ? values[name] : ''}
-            error={errors[name]}
-            onChange={(v) => update(name, v)}
-          />
+          spec && (
+            <FormField
+              key={spec.kind === 'file' ? `${name}-${cleared}` : name}
+              {...{ id: `${definition.id}-${name}`, name, spec, error: errors[name] }}
+              words={words.fields[name] ?? { label: name }}
+              value={typeof value === 'string' ? value : ''}
+              onChange={(v) => update(name, v)}
+            />
+          )
         );
       })}
       <div className={styles.trap} aria-hidden="true">

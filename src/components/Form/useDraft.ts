@@ -16,6 +16,7 @@ export function useDraft<F extends Fields>(
 ) {
   const [values, setValues] = useState<Values<F>>(() => emptyValues(definition));
   const restored = useRef(false);
+  const [cleared, setCleared] = useState(0);
 
   useEffect(() => {
     const typed: Record<string, string> = {};
@@ -37,7 +38,9 @@ export function useDraft<F extends Fields>(
   const clear = () => {
     clearDraft(localStorageIfAvailable(), definition, instance);
     setValues(emptyValues(definition));
+    setCleared((n) => n + 1);
   };
 
-  return { values, setValues, clear };
+  /** `cleared` counts the clears: a key that remounts file inputs, which React cannot empty. */
+  return { values, setValues, clear, cleared };
 }

@@ -1,5 +1,6 @@
 import type { ChangeEvent } from 'react';
-import type { ChoiceField, FileField, InputField } from '../../lib/forms/engine';
+import { fill, limitsText, type ChoiceField, type FileField, type InputField } from '../../lib/forms/engine';
+import type { FieldWords } from '../../lib/forms/words';
 import styles from './FormField.module.css';
 
 interface Props {
@@ -7,13 +8,8 @@ interface Props {
   name: string;
   /** What the field is, from the form's definition. */
   spec: InputField | ChoiceField | FileField;
-  label: string;
-  /** A line under the label, read out with the field. */
-  hint?: string | undefined;
-  /** A choice field's options (value and label), in order. */
-  options?: readonly { value: string; label: string }[];
-  /** A choice field's empty first option. */
-  placeholder?: string | undefined;
+  /** Its label, and its hint (read out with the field), option texts and empty option, if any. */
+  words: FieldWords;
   /** The text value; a file input keeps its own. */
   value: string;
   /** The message shown next to the field, tied to it with aria-describedby. */
@@ -24,18 +20,8 @@ interface Props {
 type Control = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
 
 /** One labelled form field of any kind (text, email, tel, url, textarea, choice, file) with its hint and error. */
-export default function FormField({
-  id,
-  name,
-  spec,
-  label,
-  hint,
-  options = [],
-  placeholder,
-  value,
-  error,
-  onChange,
-}: Props) {
+export default function FormField({ id, name, spec, words, value, error, onChange }: Props) {
+  const hint = words.hint && fill(words.hint, limitsText(spec));
   const errorId = `${id}-error`;
   const hintId = `${id}-hint`;
   const common = {
@@ -56,10 +42,10 @@ export default function FormField({
   } else if (spec.kind === 'choice') {
     control = (
       <select {...common} {...text}>
-        <option value="">{placeholder ?? ''}</option>
-        {options.map((o) => (
-          <option key={o.value} value={o.value}>
-            {o.label}
+        <option value="">{words.placeholder ?? ''}</option>
+        {spec.options.map((option) => (
+          <option key={option} value={option}>
+            {words.options?.[option] ?? option}
           </option>
         ))}
       </select>
@@ -72,7 +58,7 @@ export default function FormField({
   return (
     <div className={styles.field}>
       <label htmlFor={id} className={styles.label}>
-        {label}
+        {words.label}
       </label>
       {hint && (
         <p id={hintId} className={styles.hint}>

@@ -136,6 +136,11 @@ export function messageFor(spec: FieldSpec, rule: keyof FieldMessages, label: st
   return fill(spec.messages?.[rule] ?? DEFAULT_MESSAGES[spec.kind][rule], { label, ...limitsText(spec) });
 }
 
+/** Each field's label, by field name, from a form's words. */
+export function labelsOf(words: { fields: Readonly<Record<string, { label: string }>> }): Record<string, string> {
+  return Object.fromEntries(Object.entries(words.fields).map(([name, said]) => [name, said.label]));
+}
+
 export function hasErrors(errors: Readonly<Record<string, string | undefined>>): boolean {
   return Object.values(errors).some((message) => typeof message === 'string' && message !== '');
 }
