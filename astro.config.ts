@@ -1,14 +1,16 @@
-import { defineConfig } from 'astro/config';
+import { defineConfig, envField } from 'astro/config';
 import react from '@astrojs/react';
 import sitemap from '@astrojs/sitemap';
 import { loadEnv } from 'vite';
 import { readIdentity } from './src/content/dataFiles';
 import { contactSettings } from './src/integrations/contactSettings';
 import { preloadIslands } from './src/integrations/preloadIslands';
-import { DEFAULT_ORIGIN, readEmailSettings } from './src/lib/emailSettings';
+import { EMAIL_DEFAULTS, normalizeOrigin } from './src/lib/emailSettings';
 
 const env = loadEnv(process.env.NODE_ENV ?? 'production', process.cwd(), '');
-const emailOrigin = new URL(readEmailSettings(env).settings?.origin ?? DEFAULT_ORIGIN).origin;
+const emailOrigin = new URL(normalizeOrigin(env['PUBLIC_EMAILJS_ORIGIN']) ?? EMAIL_DEFAULTS.origin).origin;
+/** A variable the browser may read (it ends up in the page's JavaScript). */
+const publicVar = { context: 'client', access: 'public' } as const;
 
 export default defineConfig({
   // The one place the origin is decided: SITE_URL per deployment, else the identity's url.
@@ -22,6 +24,27 @@ export default defineConfig({
   // sends the visitor to the matching route.
   trailingSlash: 'ignore',
   build: { format: 'file' },
+  // The forms' e-mail settings (what each means: .env.example). Service, template
+  // and public key are required unless PUBLIC_CONTACT_MAILTO_ONLY=true: the
+  // contactSettings integration stops the build naming any that are missing.
+  env: {
+    schema: {
+      PUBLIC_EMAILJS_SERVICE_ID: envField.string({ ...publicVar, optional: true }),
+      PUBLIC_EMAILJS_TEMPLATE_ID: envField.string({ ...publicVar, optional: true }),
+      PUBLIC_EMAILJS_APPLY_TEMPLATE_ID: envField.string({ ...publicVar, optional: true }),
+      PUBLIC_EMAILJS_PUBLIC_KEY: envField.string({ ...publicVar, optional: true }),
+      PUBLIC_EMAILJS_ORIGIN: envField.string({ ...publicVar, url: true, default: EMAIL_DEFAULTS.origin }),
+      PUBLIC_EMAILJS_BLOCK_HEADLESS: envField.boolean({ ...publicVar, default: EMAIL_DEFAULTS.blockHeadless }),
+      PUBLIC_EMAILJS_BLOCK_LIST: envField.string({ ...publicVar, optional: true }),
+      PUBLIC_EMAILJS_THROTTLE_MS: envField.number({
+        ...publicVar,
+        int: true,
+        min: 0,
+        default: EMAIL_DEFAULTS.throttleMs,
+      }),
+      PUBLIC_CONTACT_MAILTO_ONLY: envField.boolean({ ...publicVar, default: EMAIL_DEFAULTS.mailtoOnly }),
+    },
+  },
   integrations: [react(), sitemap({ filter: (page) => !page.includes('/404') }), contactSettings(), preloadIslands()],
   experimental: {
     // A Content-Security-Policy <meta> on every page: scripts and styles by

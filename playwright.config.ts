@@ -22,7 +22,7 @@ export default defineConfig({
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } } }],
   webServer: [
     {
-      command: `node scripts/inbox.mjs --port ${TEST_PORTS.inbox} --file test-results/inbox.jsonl --quiet`,
+      command: `node scripts/inbox.mjs --port ${TEST_PORTS.inbox} --dir test-results/inbox --quiet`,
       url: `http://127.0.0.1:${TEST_PORTS.inbox}/__inbox/health`,
       reuseExistingServer: false,
     },

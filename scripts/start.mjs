@@ -2,8 +2,9 @@
 /**
  * `npm start`: builds the site and serves it at http://localhost:4321.
  * With real EmailJS settings (environment or .env) the form sends through
- * EmailJS. Without them, a local EmailJS-compatible inbox on 127.0.0.1:8787
- * receives the messages: they are printed here and kept in .inbox/messages.jsonl.
+ * EmailJS. Without them, the local EmailJS-compatible inbox (scripts/inbox.mjs,
+ * on START_PORTS.inbox) receives the messages: they are printed here and kept in
+ * .inbox/messages.jsonl (files in .inbox/files/).
  */
 import { spawn, spawnSync } from 'node:child_process';
 import { loadEnv } from 'vite';
@@ -22,7 +23,7 @@ if (configured || owner.PUBLIC_CONTACT_MAILTO_ONLY === 'true') {
     configured ? 'Contact form: sending through EmailJS with your settings.' : 'Contact form: mailto-only mode.',
   );
 } else {
-  inbox = await startInbox({ port: START_PORTS.inbox, host: '127.0.0.1', file: '.inbox/messages.jsonl', quiet: false });
+  inbox = await startInbox({ port: START_PORTS.inbox, dir: '.inbox' });
   env = localEmailEnv(START_PORTS.inbox);
   console.log(`Contact form: no EmailJS settings found, so messages go to the local inbox at ${inbox.url}`);
   console.log('They are printed in this terminal and appended to .inbox/messages.jsonl.\n');

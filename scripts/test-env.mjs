@@ -1,12 +1,14 @@
 /**
- * Ports and build settings shared by `npm start`, `npm test` and the
- * Playwright config: the site talks to the local inbox instead of EmailJS.
+ * Ports and build settings shared by `npm start`, `npm test`, the local
+ * inbox and the Playwright config: the site talks to the local inbox
+ * (scripts/inbox.mjs) instead of EmailJS. The ports are written here only.
  */
 /** TEST_SITE_PORT / TEST_INBOX_PORT move the test servers, so two checkouts can run their tests side by side. */
 export const TEST_PORTS = {
   site: Number(process.env.TEST_SITE_PORT || 4322),
   inbox: Number(process.env.TEST_INBOX_PORT || 8788),
 };
+/** `npm start`: the site, and the local inbox (also `node scripts/inbox.mjs`'s default port). */
 export const START_PORTS = { site: 4321, inbox: 8787 };
 
 /** EmailJS settings that point the contact form at the local inbox on `port`. */

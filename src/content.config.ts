@@ -13,6 +13,7 @@ import {
 
 /** Keep the file name's case ("Itconsultingservices"), so an entry's id is its route. */
 const idFromFile = ({ entry }: { entry: string }) => entry.replace(/\.md$/, '');
+import { formWordsSchema } from './lib/forms/words';
 
 /** The 20 service detail pages, one Markdown file each, named after the route. */
 const services = defineCollection({
@@ -50,4 +51,10 @@ const nav = defineCollection({
 });
 const partners = defineCollection({ loader: listFile('partners'), schema: partnerSchema });
 
-export const collections = { services, pages, identity, nav, programs, capabilities, partners };
+/** The words of each form (labels, buttons, messages), one YAML file per form, named after its id. */
+const forms = defineCollection({
+  loader: glob({ pattern: '*.yml', base: './src/content/forms' }),
+  schema: formWordsSchema,
+});
+
+export const collections = { services, pages, identity, nav, programs, capabilities, partners, forms };

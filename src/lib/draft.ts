@@ -1,87 +1,82 @@
 /**
- * The contact-form draft store: keeps what the visitor typed in Web Storage
- * so a reload, a failed send or an accidental navigation loses nothing.
+ * The draft store of every form: keeps what the visitor typed in Web Storage
+ * so a reload, a failed send or an accidental navigation loses nothing. One
+ * draft per form, and per instance where a form appears more than once
+ * (the application form of each role). Only the fields a visitor types or
+ * chooses are kept: never a file, never a hidden value, never a key the form
+ * does not define.
  *
  * Every function tolerates a missing storage (SSR, disabled cookies) and a
  * storage that throws (Safari private mode, quota exceeded, SecurityError):
  * it then does nothing / returns null, and never throws.
  */
-import { EMPTY_FIELDS, FIELD_ORDER, type ContactFields } from './validation';
+import { draftFields, type Fields, type FormDefinition, type Values } from './forms/engine';
 
-export const DRAFT_KEY = 'aldermoor:contact-draft:v1';
+/** The storage key: `aldermoor:contact-draft:v1`, or `aldermoor:application-draft:v1:<instance>`. */
+export function draftKey(form: FormDefinition<Fields>, instance?: string): string {
+  const key = `aldermoor:${form.id}-draft:v1`;
+  return instance ? `${key}:${instance}` : key;
+}
+
+export type Draft<F extends Fields> = Partial<Values<F>>;
 
 /**
  * Reads the draft. Returns null when there is no storage, no draft, the JSON
- * is corrupt, the value is not an object, one of the four fields holds a
- * non-string, or every field is empty. A field absent from the stored object
- * reads as ''. Keys other than the four fields are ignored.
+ * is corrupt, the value is not an object, one of the kept fields holds a
+ * non-string, or every kept field is empty. A kept field absent from the
+ * stored object reads as ''. Other keys are ignored.
  */
-export function loadDraft(storage: Storage | undefined): ContactFields | null {
-  if (!storage) return null;
-  let raw: string | null;
-  try {
-    raw = storage.getItem(DRAFT_KEY);
-  } catch {
-    return null;
-  }
-  if (typeof raw !== 'string' || raw === '') return null;
-
+export function loadDraft<F extends Fields>(
+  storage: Storage | undefined,
+  form: FormDefinition<F>,
+  instance?: string,
+): Draft<F> | null {
   let parsed: unknown;
   try {
-    parsed = JSON.parse(raw);
+    parsed = JSON.parse(storage?.getItem(draftKey(form, instance)) || 'null');
   } catch {
     return null;
   }
   if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) return null;
-
   const record = parsed as Record<string, unknown>;
-  const draft: ContactFields = { ...EMPTY_FIELDS };
-  for (const field of FIELD_ORDER) {
-    if (!Object.prototype.hasOwnProperty.call(record, field)) continue;
-    const value = record[field];
+  const draft: Record<string, string> = {};
+  for (const name of draftFields(form)) {
+    const value = Object.hasOwn(record, name) ? record[name] : '';
     if (typeof value !== 'string') return null;
-    draft[field] = value;
+    draft[name] = value;
   }
-  return isEmptyDraft(draft) ? null : draft;
+  return isEmpty(draft) ? null : (draft as Draft<F>);
 }
 
-/**
- * Saves exactly the four fields (nothing else, even if `fields` carries more
- * properties). An all-empty (or whitespace-only) draft removes the key.
- */
-export function saveDraft(storage: Storage | undefined, fields: ContactFields): void {
-  if (!storage) return;
-  const draft: ContactFields = {
-    name: asString(fields.name),
-    email: asString(fields.email),
-    phone: asString(fields.phone),
-    message: asString(fields.message),
-  };
+/** Saves the kept fields (nothing else, even if `values` carries more). An all-empty draft removes the key. */
+export function saveDraft<F extends Fields>(
+  storage: Storage | undefined,
+  form: FormDefinition<F>,
+  values: Partial<Values<F>>,
+  instance?: string,
+): void {
+  const draft: Record<string, string> = {};
+  for (const name of draftFields(form)) {
+    const value = values[name];
+    draft[name] = typeof value === 'string' ? value : '';
+  }
   try {
-    if (isEmptyDraft(draft)) {
-      storage.removeItem(DRAFT_KEY);
-    } else {
-      storage.setItem(DRAFT_KEY, JSON.stringify(draft));
-    }
+    if (isEmpty(draft)) storage?.removeItem(draftKey(form, instance));
+    else storage?.setItem(draftKey(form, instance), JSON.stringify(draft));
   } catch {
     // Quota exceeded, private mode, storage disabled: the draft is a comfort, not a requirement.
   }
 }
 
 /** Removes the draft (after a successful send). */
-export function clearDraft(storage: Storage | undefined): void {
-  if (!storage) return;
+export function clearDraft(storage: Storage | undefined, form: FormDefinition<Fields>, instance?: string): void {
   try {
-    storage.removeItem(DRAFT_KEY);
+    storage?.removeItem(draftKey(form, instance));
   } catch {
     // Nothing to do.
   }
 }
 
-function asString(value: unknown): string {
-  return typeof value === 'string' ? value : '';
-}
-
-function isEmptyDraft(draft: ContactFields): boolean {
-  return FIELD_ORDER.every((field) => draft[field].trim() === '');
+function isEmpty(draft: Record<string, string>): boolean {
+  return Object.values(draft).every((value) => value.trim() === '');
 }

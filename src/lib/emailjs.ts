@@ -36,6 +36,7 @@ import emailjs, { EmailJSResponseStatus, type StorageProvider } from '@emailjs/b
 import type { EmailSettings } from './emailSettings';
 import { localStorageIfAvailable } from './storage';
 
+/** What went wrong with a send; each kind has its own message in the form's words (src/content/forms/). */
 export type SendFailureKind = 'headless' | 'blocked' | 'throttled' | 'network' | 'config' | 'server';
 
 /** The limitRate id (also the storage key of the last-send timestamp). */
@@ -124,48 +125,6 @@ export function classifySendError(err: unknown): SendFailure {
 
 function isDomException(err: unknown, name: string): boolean {
   return typeof err === 'object' && err !== null && (err as { name?: unknown }).name === name;
-}
-
-const MESSAGES: Readonly<Record<SendFailureKind, { title: string; body: string }>> = {
-  headless: {
-    title: 'Your browser looks automated',
-    body:
-      'The mail service refused this message because your browser appears to be controlled by software ' +
-      '(for example a testing tool). Your message is still here — please write to us directly instead.',
-  },
-  blocked: {
-    title: 'This address can’t send through the form',
-    body:
-      'Messages from the address you entered are not accepted through this form. ' +
-      'Please write to us directly instead.',
-  },
-  throttled: {
-    title: 'Please wait a moment',
-    body: 'You sent a message a moment ago. Please wait a few seconds and try again, or write to us directly.',
-  },
-  network: {
-    title: 'Couldn’t reach the mail service',
-    body:
-      'Your message was not sent because we could not reach the mail service. ' +
-      'Check your internet connection and try again — your message is still here.',
-  },
-  config: {
-    title: 'The form isn’t working right now',
-    body:
-      'The mail service had a problem on our side and your message was not sent. ' +
-      'Your message is still here — please try again later or write to us directly.',
-  },
-  server: {
-    title: 'Your message could not be sent',
-    body:
-      'The mail service had a problem on our side and your message was not sent. ' +
-      'Your message is still here — please try again in a few minutes or write to us directly.',
-  },
-};
-
-/** Plain-words text for the visitor. Contains no e-mail address: the component adds the mailto link. */
-export function failureMessage(kind: SendFailureKind): { title: string; body: string } {
-  return { ...MESSAGES[kind] };
 }
 
 /**

@@ -1,33 +1,59 @@
 /**
- * Builds the `mailto:` fallback link of the contact form: the visitor's own
- * mail program opens with the message pre-filled. Pure.
+ * Builds the `mailto:` fallback link of a form: the visitor's own mail
+ * program opens with the message pre-filled. Pure.
  *
- * Body layout (lines separated by CRLF, encoded as %0D%0A):
+ * Body layout (lines separated by CRLF, encoded as %0D%0A), for the contact
+ * form:
  *
  *   <message>
  *
  *   Name: <name>
  *   Email: <email>
- *   Phone: <phone>
+ *   Phone Number: <phone>
  *
- * (a sender line whose value is blank is left out). Every component is
- * percent-encoded with encodeURIComponent. Browsers and mail programs break
- * on very long mailto URLs, so the whole URL is kept within
+ * The text is the form's first textarea; each other field follows as
+ * "<its label>: <value>" in form order (a line whose value is blank is left
+ * out; a file cannot travel in a link and is left out too). Every component
+ * is percent-encoded with encodeURIComponent. Browsers and mail programs
+ * break on very long mailto URLs, so the whole URL is kept within
  * MAILTO_MAX_LENGTH characters by cutting the message and appending
- * SHORTENED_NOTE; the sender lines are capped at SENDER_FIELD_MAX characters
+ * SHORTENED_NOTE; the detail lines are capped at SENDER_FIELD_MAX characters
  * each so that the message always keeps the room.
  */
-import type { ContactFields } from './validation';
+import type { Fields, FormDefinition, Values } from './forms/engine';
 
 export const MAILTO_MAX_LENGTH = 1800;
 export const SHORTENED_NOTE = '[message shortened — the full text is still in the form]';
-/** Longest name / e-mail / phone kept in the link (in characters). */
+/** Longest detail value (name, e-mail, phone…) kept in the link (in characters). */
 export const SENDER_FIELD_MAX = 200;
 
 const CRLF = '\r\n';
 const ELLIPSIS = '…';
 
-export function buildMailto(to: string, fields: ContactFields, subject: string): string {
+/** The mailto: link carrying what the visitor entered in `form`, labelled as the form labels it. */
+export function formMailto<F extends Fields>(
+  to: string,
+  subject: string,
+  form: FormDefinition<F>,
+  values: Values<F>,
+  labels: Readonly<Record<string, string>>,
+): string {
+  const names = Object.keys(form.fields).filter((name) => form.fields[name]?.kind !== 'file');
+  const textField = names.find((name) => form.fields[name]?.kind === 'textarea');
+  const text = (name: string | undefined) => {
+    const value = name === undefined ? '' : (values as Record<string, unknown>)[name];
+    return typeof value === 'string' ? value : '';
+  };
+  const details = names.filter((name) => name !== textField).map((name) => [labels[name] ?? name, text(name)] as const);
+  return buildMailto(to, subject, text(textField), details);
+}
+
+export function buildMailto(
+  to: string,
+  subject: string,
+  text: string,
+  details: readonly (readonly [label: string, value: string])[],
+): string {
   const head = `mailto:${encodeAddress(to)}`;
   const query = (body: string): string => {
     const parts: string[] = [];
@@ -36,8 +62,8 @@ export function buildMailto(to: string, fields: ContactFields, subject: string):
     return parts.length > 0 ? `${head}?${parts.join('&')}` : head;
   };
 
-  const sender = senderLines(fields);
-  const message = normalizeLineBreaks(fields.message).replace(/\s+$/u, '');
+  const sender = detailLines(details);
+  const message = normalizeLineBreaks(text).replace(/\s+$/u, '');
   const compose = (text: string): string => [text, sender].filter((part) => part !== '').join(CRLF + CRLF);
 
   const full = query(compose(message));
@@ -61,15 +87,12 @@ export function buildMailto(to: string, fields: ContactFields, subject: string):
   return shortened(low);
 }
 
-function senderLines(fields: ContactFields): string {
+function detailLines(details: readonly (readonly [string, string])[]): string {
   const lines: string[] = [];
-  const add = (label: string, value: string): void => {
+  for (const [label, value] of details) {
     const clean = singleLine(value);
     if (clean !== '') lines.push(`${label}: ${clean}`);
-  };
-  add('Name', fields.name);
-  add('Email', fields.email);
-  add('Phone', fields.phone);
+  }
   return lines.join(CRLF);
 }
 

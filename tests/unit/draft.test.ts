@@ -1,71 +1,105 @@
 import { describe, it, expect } from 'vitest';
-import { DRAFT_KEY, clearDraft, loadDraft, saveDraft } from '../../src/lib/draft';
-import type { ContactFields } from '../../src/lib/validation';
+import { clearDraft, draftKey, loadDraft, saveDraft } from '../../src/lib/draft';
+import { applicationForm } from '../../src/lib/forms/application';
+import { contactForm } from '../../src/lib/forms/contact';
+import type { Values } from '../../src/lib/forms/engine';
 import { MemoryStorage, ThrowingStorage } from '../support/storage';
 
-const fields: ContactFields = {
+type ContactValues = Values<typeof contactForm.fields>;
+const DRAFT_KEY = draftKey(contactForm);
+
+const fields: ContactValues = {
   name: 'Zoë',
   email: 'zoe@example.com',
   phone: '555',
   message: 'Line 1\r\nLine 2 <script>&',
 };
+const empty: ContactValues = { name: '', email: '', phone: '', message: '' };
 
 describe('draft store', () => {
-  it('uses the versioned key', () => {
+  it('uses a versioned key per form, and per instance where there is one', () => {
     expect(DRAFT_KEY).toBe('aldermoor:contact-draft:v1');
+    expect(draftKey(applicationForm(), 'data-engineer')).toBe('aldermoor:application-draft:v1:data-engineer');
   });
 
   it('round-trips the four fields', () => {
     const storage = new MemoryStorage();
-    saveDraft(storage, fields);
+    saveDraft(storage, contactForm, fields);
     expect(storage.getItem(DRAFT_KEY)).not.toBeNull();
-    expect(loadDraft(storage)).toEqual(fields);
+    expect(loadDraft(storage, contactForm)).toEqual(fields);
   });
 
   it('stores exactly the four fields and nothing else', () => {
     const storage = new MemoryStorage();
-    const extra = { ...fields, password: 'secret', website: 'x' } as ContactFields;
-    saveDraft(storage, extra);
+    const extra = { ...fields, password: 'secret', website: 'x' } as ContactValues;
+    saveDraft(storage, contactForm, extra);
     const stored = JSON.parse(storage.getItem(DRAFT_KEY) ?? 'null') as Record<string, unknown>;
     expect(Object.keys(stored).sort()).toEqual(['email', 'message', 'name', 'phone']);
     expect(storage.length).toBe(1);
   });
 
+  it('never stores a file or a hidden value, and keeps one draft per instance', () => {
+    const storage = new MemoryStorage();
+    const form = applicationForm();
+    const cv = new File(['%PDF'], 'cv.pdf', { type: 'application/pdf' });
+    const values = {
+      name: 'Ada',
+      email: '',
+      phone: '',
+      profile: 'https://x.example',
+      cv,
+      note: 'Hi',
+      roleTitle: 'Role',
+      roleId: 'r1',
+    };
+    saveDraft(storage, form, values, 'r1');
+    expect(JSON.parse(storage.getItem(draftKey(form, 'r1')) ?? 'null')).toEqual({
+      name: 'Ada',
+      email: '',
+      phone: '',
+      profile: 'https://x.example',
+      note: 'Hi',
+    });
+    expect(loadDraft(storage, form, 'r2')).toBeNull();
+    expect(loadDraft(storage, form, 'r1')).toMatchObject({ name: 'Ada', note: 'Hi' });
+    expect(loadDraft(storage, contactForm)).toBeNull();
+  });
+
   it('removes the key when the draft is all empty', () => {
     const storage = new MemoryStorage();
-    saveDraft(storage, fields);
-    saveDraft(storage, { name: '', email: ' ', phone: '', message: '\n' });
+    saveDraft(storage, contactForm, fields);
+    saveDraft(storage, contactForm, { name: '', email: ' ', phone: '', message: '\n' });
     expect(storage.getItem(DRAFT_KEY)).toBeNull();
-    expect(loadDraft(storage)).toBeNull();
+    expect(loadDraft(storage, contactForm)).toBeNull();
   });
 
   it('keeps a partially filled draft', () => {
     const storage = new MemoryStorage();
-    saveDraft(storage, { name: '', email: '', phone: '', message: 'Just this' });
-    expect(loadDraft(storage)).toEqual({ name: '', email: '', phone: '', message: 'Just this' });
+    saveDraft(storage, contactForm, { ...empty, message: 'Just this' });
+    expect(loadDraft(storage, contactForm)).toEqual({ ...empty, message: 'Just this' });
   });
 
   it('clearDraft removes the key', () => {
     const storage = new MemoryStorage();
-    saveDraft(storage, fields);
+    saveDraft(storage, contactForm, fields);
     storage.setItem('other', 'kept');
-    clearDraft(storage);
+    clearDraft(storage, contactForm);
     expect(storage.getItem(DRAFT_KEY)).toBeNull();
     expect(storage.getItem('other')).toBe('kept');
   });
 
   it('tolerates a missing storage', () => {
-    expect(loadDraft(undefined)).toBeNull();
-    expect(() => saveDraft(undefined, fields)).not.toThrow();
-    expect(() => clearDraft(undefined)).not.toThrow();
+    expect(loadDraft(undefined, contactForm)).toBeNull();
+    expect(() => saveDraft(undefined, contactForm, fields)).not.toThrow();
+    expect(() => clearDraft(undefined, contactForm)).not.toThrow();
   });
 
   it('never throws when the storage throws', () => {
     const storage = new ThrowingStorage();
-    expect(loadDraft(storage)).toBeNull();
-    expect(() => saveDraft(storage, fields)).not.toThrow();
-    expect(() => saveDraft(storage, { name: '', email: '', phone: '', message: '' })).not.toThrow();
-    expect(() => clearDraft(storage)).not.toThrow();
+    expect(loadDraft(storage, contactForm)).toBeNull();
+    expect(() => saveDraft(storage, contactForm, fields)).not.toThrow();
+    expect(() => saveDraft(storage, contactForm, empty)).not.toThrow();
+    expect(() => clearDraft(storage, contactForm)).not.toThrow();
   });
 
   it.each([
@@ -82,12 +116,12 @@ describe('draft store', () => {
   ])('returns null for %s', (_label, raw) => {
     const storage = new MemoryStorage();
     storage.setItem(DRAFT_KEY, raw);
-    expect(loadDraft(storage)).toBeNull();
+    expect(loadDraft(storage, contactForm)).toBeNull();
   });
 
   it('fills absent fields with empty strings and ignores unknown keys', () => {
     const storage = new MemoryStorage();
     storage.setItem(DRAFT_KEY, JSON.stringify({ message: 'hi', extra: 'ignored' }));
-    expect(loadDraft(storage)).toEqual({ name: '', email: '', phone: '', message: 'hi' });
+    expect(loadDraft(storage, contactForm)).toEqual({ ...empty, message: 'hi' });
   });
 });

@@ -6,14 +6,10 @@ import {
   classifySendError,
   createSender,
   createStorageProvider,
-  failureMessage,
-  type SendFailureKind,
 } from '../../src/lib/emailjs';
-import { readEmailSettings, type EmailSettings } from '../../src/lib/emailSettings';
+import { emailSettings, type EmailSettings } from '../../src/lib/emailSettings';
 import { startInbox } from '../../scripts/inbox.mjs';
 import { MemoryStorage, ThrowingStorage } from '../support/storage';
-
-const KINDS: SendFailureKind[] = ['headless', 'blocked', 'throttled', 'network', 'config', 'server'];
 
 /** Real SDK rejection reason of a call (asserting it is a rejection, not a synchronous throw). */
 async function rejectionOf(call: () => Promise<unknown>): Promise<unknown> {
@@ -118,32 +114,6 @@ describe('classifySendError', () => {
   });
 });
 
-describe('failureMessage', () => {
-  it.each(KINDS)('has a title and body for %s, with no e-mail address', (kind) => {
-    const { title, body } = failureMessage(kind);
-    expect(title.length).toBeGreaterThan(5);
-    expect(body.length).toBeGreaterThan(30);
-    expect(`${title} ${body}`).not.toMatch(/@/);
-  });
-
-  it('uses the agreed wording where it was specified', () => {
-    expect(failureMessage('throttled').body).toBe(
-      'You sent a message a moment ago. Please wait a few seconds and try again, or write to us directly.',
-    );
-    expect(failureMessage('network').body).toMatch(/connection/i);
-    expect(failureMessage('network').body).toMatch(/still here/i);
-    expect(failureMessage('headless').body).toMatch(/write to us directly/i);
-    expect(failureMessage('blocked').body).toMatch(/write to us directly/i);
-    expect(failureMessage('server').body).toMatch(/on our side/i);
-    expect(failureMessage('config').body).toMatch(/on our side/i);
-  });
-
-  it('gives different texts for different situations', () => {
-    const bodies = new Set(KINDS.map((kind) => failureMessage(kind).body));
-    expect(bodies.size).toBeGreaterThanOrEqual(5);
-  });
-});
-
 describe('createStorageProvider', () => {
   it('writes through to storage', async () => {
     const storage = new MemoryStorage();
@@ -169,7 +139,9 @@ describe('createStorageProvider', () => {
 
 // ---------------------------------------------------------------------------
 // End to end: the real SDK posting to the local inbox. Node has no DOM, so a
-// tiny fake <form> is used and FormData is taught to read it.
+// tiny fake <form> is used and FormData is taught to read it. A failing mail
+// service (500, 429, a dropped connection) is faked in front of the inbox,
+// as the browser tests do with page.route.
 
 interface FakeForm {
   nodeName: 'FORM';
@@ -200,16 +172,25 @@ function form(overrides: Partial<Record<'name' | 'email' | 'phone' | 'message', 
   return fake as unknown as HTMLFormElement;
 }
 
+const realFetch = globalThis.fetch;
+
 describe('createSender against the local inbox', () => {
   let inbox: { url: string; close: () => Promise<void> };
   let settings: EmailSettings;
   const consoleSpies: ReturnType<typeof vi.spyOn>[] = [];
 
-  const stored = async (): Promise<
-    { endpoint: string; service_id: string; template_id: string; fields: Record<string, unknown> }[]
-  > => (await (await fetch(`${inbox.url}/__inbox/messages`)).json()) as never;
-  const setMode = (mode: string, times?: number): Promise<Response> =>
-    fetch(`${inbox.url}/__inbox/mode`, { method: 'POST', body: JSON.stringify({ mode, times }) });
+  const stored = async (): Promise<{ service_id: string; template_id: string; fields: Record<string, unknown> }[]> =>
+    (await (await realFetch(`${inbox.url}/__inbox/messages`)).json()) as never;
+  /** The next send gets this answer instead of reaching the inbox ('drop': the connection fails). */
+  const failNextSend = (answer: 500 | 429 | 'drop'): void => {
+    vi.stubGlobal('fetch', () => {
+      vi.stubGlobal('fetch', realFetch);
+      if (answer === 'drop') return Promise.reject(new TypeError('fetch failed'));
+      return Promise.resolve(
+        new Response(answer === 500 ? 'Internal Server Error' : 'Too Many Requests', { status: answer }),
+      );
+    });
+  };
   const failureOf = async (promise: Promise<void>): Promise<SendFailure> => {
     try {
       await promise;
@@ -221,16 +202,19 @@ describe('createSender against the local inbox', () => {
   };
 
   beforeAll(async () => {
-    inbox = await startInbox({ port: 0, host: '127.0.0.1', file: null, quiet: true });
-    const read = readEmailSettings({
-      PUBLIC_EMAILJS_SERVICE_ID: 'service_abc',
-      PUBLIC_EMAILJS_TEMPLATE_ID: 'template_xyz',
-      PUBLIC_EMAILJS_PUBLIC_KEY: 'pk_123',
-      PUBLIC_EMAILJS_ORIGIN: `${inbox.url}/`,
-      PUBLIC_EMAILJS_BLOCK_LIST: 'Spam@Example.com',
-    });
-    if (!read.settings) throw new Error('settings expected');
-    settings = read.settings;
+    inbox = await startInbox({ port: 0, dir: null, quiet: true });
+    const read = emailSettings(
+      {
+        PUBLIC_EMAILJS_SERVICE_ID: 'service_abc',
+        PUBLIC_EMAILJS_TEMPLATE_ID: 'template_xyz',
+        PUBLIC_EMAILJS_PUBLIC_KEY: 'pk_123',
+        PUBLIC_EMAILJS_ORIGIN: `${inbox.url}/`,
+        PUBLIC_EMAILJS_BLOCK_LIST: 'Spam@Example.com',
+      },
+      'contact',
+    );
+    if (!read) throw new Error('settings expected');
+    settings = read;
   });
 
   afterAll(async () => {
@@ -243,8 +227,7 @@ describe('createSender against the local inbox', () => {
     for (const method of ['log', 'info', 'warn', 'error', 'debug'] as const) {
       consoleSpies.push(vi.spyOn(console, method));
     }
-    await setMode('ok');
-    await fetch(`${inbox.url}/__inbox/messages`, { method: 'DELETE' });
+    await realFetch(`${inbox.url}/__inbox/messages`, { method: 'DELETE' });
   });
 
   afterEach(() => {
@@ -262,7 +245,6 @@ describe('createSender against the local inbox', () => {
     const messages = await stored();
     expect(messages).toHaveLength(1);
     expect(messages[0]).toMatchObject({
-      endpoint: 'send-form',
       service_id: 'service_abc',
       template_id: 'template_xyz',
     });
@@ -298,9 +280,9 @@ describe('createSender against the local inbox', () => {
   });
 
   it('reports a server failure with its status and lets the visitor retry at once', async () => {
-    await setMode('500', 1);
     const storage = new MemoryStorage();
     const send = createSender(settings, storage);
+    failNextSend(500);
     const failure = await failureOf(send(form()));
     expect(failure).toMatchObject({ kind: 'server', status: 500 });
     expect(failure.message).not.toContain('zoe@example.com');
@@ -315,13 +297,13 @@ describe('createSender against the local inbox', () => {
     const storage = new MemoryStorage();
     const earlier = String(Date.now() - 60_000);
     storage.setItem(LIMIT_RATE_ID, earlier);
-    await setMode('500', 1);
+    failNextSend(500);
     await failureOf(createSender(settings, storage)(form()));
     expect(storage.getItem(LIMIT_RATE_ID)).toBe(earlier);
   });
 
   it('maps the service answering 429 to throttled', async () => {
-    await setMode('429', 1);
+    failNextSend(429);
     expect(await failureOf(createSender(settings, new MemoryStorage())(form()))).toMatchObject({
       kind: 'throttled',
       status: 429,
@@ -329,14 +311,14 @@ describe('createSender against the local inbox', () => {
   });
 
   it('reports a dropped connection as a network failure', async () => {
-    await setMode('drop', 1);
+    failNextSend('drop');
     const send = createSender(settings, new MemoryStorage());
     expect(await failureOf(send(form()))).toMatchObject({ kind: 'network', status: 0 });
     await expect(send(form())).resolves.toBeUndefined();
   });
 
   it('reports an unreachable origin as a network failure', async () => {
-    const closed = await startInbox({ port: 0, host: '127.0.0.1', file: null, quiet: true });
+    const closed = await startInbox({ port: 0, dir: null, quiet: true });
     await closed.close();
     const send = createSender({ ...settings, origin: closed.url }, new MemoryStorage());
     expect(await failureOf(send(form()))).toMatchObject({ kind: 'network', status: 0 });

@@ -1,6 +1,15 @@
 import { describe, it, expect } from 'vitest';
-import { MAILTO_MAX_LENGTH, SHORTENED_NOTE, buildMailto } from '../../src/lib/mailto';
-import type { ContactFields } from '../../src/lib/validation';
+import { applicationForm } from '../../src/lib/forms/application';
+import { contactForm } from '../../src/lib/forms/contact';
+import { labelsOf, type Values } from '../../src/lib/forms/engine';
+import { MAILTO_MAX_LENGTH, SHORTENED_NOTE, formMailto } from '../../src/lib/mailto';
+import { readWords } from '../support/forms';
+
+type ContactFields = Values<typeof contactForm.fields>;
+const labels = labelsOf(readWords('contact'));
+/** The contact form's link, labelled with the form's own labels. */
+const buildMailto = (to: string, values: ContactFields, subject: string) =>
+  formMailto(to, subject, contactForm, values, labels);
 
 const fields: ContactFields = {
   name: 'Zoë Tanaka',
@@ -30,16 +39,16 @@ describe('buildMailto', () => {
     expect(url).toBe(
       'mailto:hello@example.com?subject=Website%20enquiry&body=' +
         'Hello%20%26%20welcome%3F%0D%0ASecond%20line%20%3Cb%3E%231%3C%2Fb%3E' +
-        '%0D%0A%0D%0AName%3A%20Zo%C3%AB%20Tanaka%0D%0AEmail%3A%20zoe%40example.com%0D%0APhone%3A%20%2B1%20555%20010%200142',
+        '%0D%0A%0D%0AName%3A%20Zo%C3%AB%20Tanaka%0D%0AEmail%3A%20zoe%40example.com%0D%0APhone%20Number%3A%20%2B1%20555%20010%200142',
     );
   });
 
-  it('puts the message first, then name, email and phone, with CRLF line breaks', () => {
+  it('puts the message first, then name, email and phone labelled as in the form, with CRLF line breaks', () => {
     const { to, subject, body } = parse(buildMailto('hello@example.com', fields, 'Hi'));
     expect(to).toBe('hello@example.com');
     expect(subject).toBe('Hi');
     expect(body).toBe(
-      'Hello & welcome?\r\nSecond line <b>#1</b>\r\n\r\nName: Zoë Tanaka\r\nEmail: zoe@example.com\r\nPhone: +1 555 010 0142',
+      'Hello & welcome?\r\nSecond line <b>#1</b>\r\n\r\nName: Zoë Tanaka\r\nEmail: zoe@example.com\r\nPhone Number: +1 555 010 0142',
     );
   });
 
@@ -55,7 +64,7 @@ describe('buildMailto', () => {
 
   it('leaves out blank sender lines', () => {
     const { body } = parse(buildMailto('hello@example.com', { ...fields, phone: '  ' }, 'Hi'));
-    expect(body).not.toContain('Phone:');
+    expect(body).not.toContain('Phone Number:');
     expect(body).toContain('Email: zoe@example.com');
   });
 
@@ -72,7 +81,7 @@ describe('buildMailto', () => {
     const { body } = parse(url);
     expect(body).toContain(`…\r\n\r\n${SHORTENED_NOTE}`);
     expect(body?.startsWith('Paragraph with ünïcödé and 東京 ✓ text.')).toBe(true);
-    expect(body).toMatch(/Name: Zoë Tanaka\r\nEmail: zoe@example\.com\r\nPhone: \+1 555 010 0142$/);
+    expect(body).toMatch(/Name: Zoë Tanaka\r\nEmail: zoe@example\.com\r\nPhone Number: \+1 555 010 0142$/);
   });
 
   it('never splits a surrogate pair when shortening', () => {
@@ -86,5 +95,29 @@ describe('buildMailto', () => {
     const long = 'x'.repeat(5000);
     const url = buildMailto('hello@example.com', { name: long, email: long, phone: long, message: long }, 'S');
     expect(url.length).toBeLessThanOrEqual(MAILTO_MAX_LENGTH);
+  });
+
+  it('carries any form: its first textarea as the text, other fields as labelled lines, never a file', () => {
+    const form = applicationForm();
+    const url = formMailto(
+      'jobs@example.com',
+      'Application',
+      form,
+      {
+        name: 'Ada',
+        email: 'ada@example.com',
+        phone: '',
+        profile: 'https://example.com/ada',
+        cv: new File(['x'], 'cv.pdf'),
+        note: 'Hello',
+        roleTitle: 'Data Engineer',
+        roleId: 'de-1',
+      },
+      labelsOf(readWords('application')),
+    );
+    expect(parse(url).body).toBe(
+      'Hello\r\n\r\nName: Ada\r\nEmail: ada@example.com\r\nProfile or CV link: https://example.com/ada\r\n' +
+        'Role: Data Engineer\r\nRole reference: de-1',
+    );
   });
 });

@@ -1,14 +1,21 @@
 import { describe, it, expect } from 'vitest';
-import { FIELD_ORDER, hasErrors, validateContact, type ContactFields } from '../../src/lib/validation';
+import { emptyValues, fieldNames, hasErrors, labelsOf, type Fields, type Values } from '../../src/lib/forms/engine';
+import { contactForm } from '../../src/lib/forms/contact';
+import { validate } from '../../src/lib/forms/validate';
+import { readWords } from '../support/forms';
 
-const valid: ContactFields = {
+type ContactValues = Values<typeof contactForm.fields>;
+const labels = labelsOf(readWords('contact'));
+const validateContact = (values: ContactValues) => validate(contactForm, values, labels);
+
+const valid: ContactValues = {
   name: 'Ada Lovelace',
   email: 'ada@example.com',
   phone: '+1 555 010 0142',
   message: 'Hello there',
 };
 
-describe('validateContact', () => {
+describe('the contact form: validate', () => {
   it('accepts a complete, well-formed submission', () => {
     const errors = validateContact(valid);
     expect(errors).toEqual({});
@@ -16,7 +23,7 @@ describe('validateContact', () => {
   });
 
   it('requires every field with the exact messages', () => {
-    const errors = validateContact({ name: '', email: '', phone: '', message: '' });
+    const errors = validateContact(emptyValues(contactForm));
     expect(errors).toEqual({
       name: 'Name is required',
       email: 'Email is required',
@@ -26,10 +33,19 @@ describe('validateContact', () => {
     expect(hasErrors(errors)).toBe(true);
   });
 
+  it('lists the messages in form order', () => {
+    expect(Object.keys(validateContact(emptyValues(contactForm)))).toEqual(['name', 'email', 'phone', 'message']);
+  });
+
   it('treats whitespace-only values as empty', () => {
     const errors = validateContact({ name: '  ', email: '\t', phone: ' \n ', message: '\r\n' });
-    expect(Object.keys(errors).sort()).toEqual([...FIELD_ORDER].sort());
+    expect(Object.keys(errors).sort()).toEqual([...fieldNames(contactForm)].sort());
     expect(errors.email).toBe('Email is required');
+  });
+
+  it('treats a missing or non-string value as empty', () => {
+    const broken = { ...valid, name: undefined, phone: 42 } as unknown as ContactValues;
+    expect(validateContact(broken)).toEqual({ name: 'Name is required', phone: 'Phone Number is required' });
   });
 
   it('reports only the failing field', () => {
@@ -73,8 +89,14 @@ describe('hasErrors', () => {
   });
 });
 
-describe('FIELD_ORDER', () => {
-  it('lists the four fields in form order', () => {
-    expect(FIELD_ORDER).toEqual(['name', 'email', 'phone', 'message']);
+describe('the contact form definition', () => {
+  it('lists the four fields in form order, with their input types and autocomplete tokens', () => {
+    expect(fieldNames(contactForm)).toEqual(['name', 'email', 'phone', 'message']);
+    expect(Object.values(contactForm.fields as Fields).map((f) => [f.kind, f.required, f.autoComplete])).toEqual([
+      ['text', true, 'name'],
+      ['email', true, 'email'],
+      ['tel', true, 'tel'],
+      ['textarea', true, undefined],
+    ]);
   });
 });

@@ -1,32 +1,37 @@
-import { buildMailto } from '../../lib/mailto';
-import type { ContactFields } from '../../lib/validation';
+import { fill, type Fields, type FormDefinition, type Values } from '../../lib/forms/engine';
+import type { FormWords } from '../../lib/forms/words';
+import { formMailto } from '../../lib/mailto';
 import Button from '../Button/Button';
 import styles from './SendFailureAlert.module.css';
 
-interface Props {
+interface Props<F extends Fields> {
   title: string;
   body: string;
-  /** What the visitor typed, carried by the mailto: link. */
-  fields: ContactFields;
+  words: Pick<FormWords, 'retry' | 'mailtoLink' | 'subject'>;
+  /** The company's address. */
   email: string;
-  subject: string;
+  /** What the visitor entered, carried by the mailto: link with the form's labels. */
+  definition: FormDefinition<F>;
+  values: Values<F>;
+  labels: Readonly<Record<string, string>>;
   onRetry: () => void;
 }
 
 /**
  * What went wrong with a send, and two ways forward: retry, or write
- * directly with the message already in the e-mail. Part of the contact form
- * island, loaded only when a send fails.
+ * directly with the message already in the e-mail. Part of the form island,
+ * loaded only when a send fails.
  */
-export default function SendFailureAlert({ title, body, fields, email, subject, onRetry }: Props) {
+export default function SendFailureAlert<F extends Fields>(props: Props<F>) {
+  const { title, body, words, email, definition, values, labels, onRetry } = props;
   return (
     <div role="alert" className={styles.alert}>
       <p className={styles.title}>{title}</p>
       <p>{body}</p>
       <div className={styles.actions}>
-        <Button onClick={onRetry}>Retry</Button>
-        <a href={buildMailto(email, fields, subject)} className={styles.mail}>
-          Email your message to {email}
+        <Button onClick={onRetry}>{words.retry}</Button>
+        <a href={formMailto(email, words.subject, definition, values, labels)} className={styles.mail}>
+          {fill(words.mailtoLink, { email })}
         </a>
       </div>
     </div>

@@ -1,33 +1,37 @@
 import { useRef, useState } from 'react';
 import type { SendFailureKind } from '../../lib/emailjs';
 import type { EmailSettings } from '../../lib/emailSettings';
+import type { FormWords } from '../../lib/forms/words';
 
 export type Status =
   { state: 'idle' | 'sending' | 'sent' } | { state: 'failed'; kind: SendFailureKind; title: string; body: string };
 type Sender = (form: HTMLFormElement) => Promise<void>;
 
-/** When even the sending code cannot load (offline), say so in the same plain words. */
-const NOT_LOADED = {
-  title: 'Your message was not sent',
-  body: 'We could not reach the mail service. Check your connection and try again; your message is still here.',
-};
-
 // Not loaded with the page: fetched when the visitor first focuses the form.
-// The EmailJS adapter sends; the failure message carries the mailto builder.
+// The EmailJS adapter sends; the failure message carries the mailto builder;
+// the validator brings zod.
 const loadMail = () => import('../../lib/emailjs');
 const loadAlert = () => import('../SendFailureAlert/SendFailureAlert');
+export const loadValidator = () => import('../../lib/forms/validate');
 type AlertComponent = Awaited<ReturnType<typeof loadAlert>>['default'];
-export const prefetch = () => void Promise.allSettled([loadMail(), loadAlert()]);
+export const prefetch = () => void Promise.allSettled([loadMail(), loadAlert(), loadValidator()]);
 
 /**
  * Sending the form through the EmailJS adapter: one send at a time, the
  * status to show, and the failure message component once one is needed.
  */
-export function useSender(settings: EmailSettings | null) {
+export function useSender(settings: EmailSettings | null, failures: FormWords['failures']) {
   const busy = useRef(false);
   const sender = useRef<Sender | null>(null);
   const [status, setStatus] = useState<Status>({ state: 'idle' });
   const [Alert, setAlert] = useState<AlertComponent | null>(null);
+
+  /** Shows a failure; `notLoaded` when the page's own code (the mail module, the validator) could not load. */
+  const fail = async (kind: SendFailureKind | 'notLoaded') => {
+    const alert = await loadAlert().catch(() => null);
+    if (alert) setAlert(() => alert.default);
+    setStatus({ state: 'failed', kind: kind === 'notLoaded' ? 'network' : kind, ...failures[kind] });
+  };
 
   /** Sends the form; resolves true when the mail service accepted it. A second call while sending is ignored. */
   const send = async (form: HTMLFormElement): Promise<boolean> => {
@@ -42,16 +46,12 @@ export function useSender(settings: EmailSettings | null) {
       setStatus({ state: 'sent' });
       return true;
     } catch (err) {
-      const kind = mail && err instanceof mail.SendFailure ? err.kind : 'network';
-      const text = mail ? mail.failureMessage(kind) : NOT_LOADED;
-      const alert = await loadAlert().catch(() => null);
-      if (alert) setAlert(() => alert.default);
-      setStatus({ state: 'failed', kind, ...text });
+      await fail(mail && err instanceof mail.SendFailure ? err.kind : mail ? 'network' : 'notLoaded');
       return false;
     } finally {
       busy.current = false;
     }
   };
 
-  return { status, setStatus, Alert, send, busy };
+  return { status, setStatus, Alert, send, fail, busy };
 }

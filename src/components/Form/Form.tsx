@@ -1,0 +1,133 @@
+import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
+import type { EmailSettings } from '../../lib/emailSettings';
+import {
+  fieldNames,
+  hasErrors,
+  labelsOf,
+  type FieldName,
+  type Fields,
+  type FormDefinition,
+  type Values,
+} from '../../lib/forms/engine';
+import type { FormWords } from '../../lib/forms/words';
+import Button from '../Button/Button';
+import FormField from '../FormField/FormField';
+import { useDraft } from './useDraft';
+import { prefetch, useSender } from './useSender';
+import { useValidation } from './useValidation';
+import styles from './Form.module.css';
+
+export interface FormProps<F extends Fields> {
+  definition: FormDefinition<F>;
+  /** Labels, buttons and messages: src/content/forms/<id>.yml. */
+  words: FormWords;
+  /** EmailJS settings from the build; null in the owner's mailto-only mode. */
+  settings: EmailSettings | null;
+  /** The company's address, for the mailto fallback. */
+  email: string;
+  /** The values of the definition's hidden fields (e.g. the role applied for). */
+  hidden?: Partial<Record<FieldName<F>, string>>;
+  /** Keeps a separate draft per instance of the form (e.g. per role). */
+  instance?: string;
+}
+
+/** A form (a React island) built from its definition: validates, sends through EmailJS, never loses what was typed. */
+export default function Form<F extends Fields>({ definition, words, settings, email, hidden, instance }: FormProps<F>) {
+  const form = useRef<HTMLFormElement>(null);
+  const honeypot = useRef<HTMLInputElement>(null);
+  const { values, setValues, clear, cleared } = useDraft(form, definition, instance);
+  const { status, setStatus, Alert, send, fail, busy } = useSender(settings, words.failures);
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
+  const labels = useMemo(() => labelsOf(words), [words]);
+  const withHidden = (v: Values<F>): Values<F> => ({ ...v, ...hidden });
+  const { errors, validateAll, revalidate } = useValidation(definition, labels);
+
+  const update = (name: FieldName<F>, value: string | File | null) => {
+    const next = { ...values, [name]: value };
+    setValues(next);
+    revalidate(name, withHidden(next));
+  };
+
+  const submit = async () => {
+    if (busy.current || !form.current) return;
+    const found = await validateAll(withHidden(values));
+    if (!found) return fail('notLoaded');
+    if (hasErrors(found)) {
+      const first = fieldNames(definition).find((n) => found[n]);
+      if (first) form.current.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
+      return;
+    }
+    if (honeypot.current?.value) {
+      clear(); // a bot filled the hidden field: pretend all went well, send nothing
+      setStatus({ state: 'sent' });
+      return;
+    }
+    if (!settings) {
+      const { formMailto } = await import('../../lib/mailto'); // the owner's mailto-only mode
+      window.location.href = formMailto(email, words.subject, definition, withHidden(values), labels);
+      return;
+    }
+    if (await send(form.current)) clear();
+  };
+
+  const onSubmit = (e: FormEvent) => {
+    e.preventDefault();
+    void submit();
+  };
+
+  const failure = status.state === 'failed' ? status : null;
+  const trapId = `${definition.id}-website`;
+  return (
+    <form
+      ref={form}
+      className={styles.form}
+      onSubmit={onSubmit}
+      onFocus={prefetch}
+      noValidate={hydrated}
+      action={`mailto:${email}`}
+      method="post"
+      encType="text/plain"
+    >
+      {words.intro && <p>{words.intro}</p>}
+      {failure &&
+        (Alert ? (
+          <Alert
+            {...{ ...failure, words, email, definition, labels }}
+            values={withHidden(values)}
+            onRetry={() => void submit()}
+          />
+        ) : (
+          <p role="alert">
+            {failure.title}. {failure.body} <a href={`mailto:${email}`}>{email}</a>
+          </p>
+        ))}
+      {fieldNames(definition).map((name) => {
+        const spec = definition.fields[name];
+        if (spec?.kind === 'hidden') return <input key={name} type="hidden" name={name} value={hidden?.[name] ?? ''} />;
+        const value = values[name];
+        return (
+          spec && (
+            <FormField
+              key={spec.kind === 'file' ? `${name}-${cleared}` : name}
+              {...{ id: `${definition.id}-${name}`, name, spec, error: errors[name] }}
+              words={words.fields[name] ?? { label: name }}
+              value={typeof value === 'string' ? value : ''}
+              onChange={(v) => update(name, v)}
+            />
+          )
+        );
+      })}
+      <div className={styles.trap} aria-hidden="true">
+        <label htmlFor={trapId}>{words.honeypot}</label>
+        <input id={trapId} ref={honeypot} type="text" tabIndex={-1} autoComplete="off" />
+      </div>
+      <Button type="submit" disabled={status.state === 'sending'}>
+        {status.state === 'sending' ? words.sending : words.submit}
+      </Button>
+      <div role="status" className={styles.status}>
+        {status.state === 'sent' && <p className={styles.sent}>{words.sent}</p>}
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,146 @@
+/**
+ * The form engine: one definition per form (src/lib/forms/contact.ts,
+ * application.ts) names each field, its kind, autocomplete token, whether
+ * it is required and its validation messages. Everything else is derived:
+ * the type of the values, the empty values, the field order, the zod schema
+ * and validate() (./validate.ts, loaded lazily in the browser), the draft
+ * store (../draft.ts), the mailto fallback (../mailto.ts) and what the form
+ * component renders. The words a visitor reads (labels, hints, button
+ * text…) are content: src/content/forms/<form id>.yml.
+ *
+ * This module imports no zod, so the form component can load it with the
+ * page and keep the contact page within its JavaScript budget.
+ */
+
+/** What a field is: an input type, a textarea, a select, a file, or a hidden value set by the page. */
+export type FieldKind = 'text' | 'email' | 'tel' | 'url' | 'textarea' | 'choice' | 'file' | 'hidden';
+
+/** A file type a file field accepts: its extension and MIME type. */
+export interface FileType {
+  extension: string;
+  mime: string;
+}
+
+/**
+ * Validation messages of one field. `{label}` stands for the field's label
+ * (from the form's words), `{types}` for the accepted file types ("PDF, DOC,
+ * or DOCX"), `{max}` for the largest file size ("5 MB"); the last two work
+ * in a field's hint too.
+ */
+export interface FieldMessages {
+  /** An empty (or whitespace-only) required field. */
+  required: string;
+  /** A value in the wrong shape: an address, a web address, an unknown option, a file of another type. */
+  invalid: string;
+  /** A file over the size limit. */
+  tooLarge: string;
+}
+
+interface FieldBase {
+  required: boolean;
+  /** The HTML autocomplete token, e.g. "email". */
+  autoComplete?: string;
+  messages?: Partial<FieldMessages>;
+}
+
+export interface InputField extends FieldBase {
+  kind: 'text' | 'email' | 'tel' | 'url' | 'textarea' | 'hidden';
+}
+
+export interface ChoiceField extends FieldBase {
+  kind: 'choice';
+  /** The values a visitor can choose from; their labels are words (content). */
+  options: readonly [string, ...string[]];
+}
+
+export interface FileField extends FieldBase {
+  kind: 'file';
+  accept: readonly FileType[];
+  maxBytes: number;
+}
+
+export type FieldSpec = InputField | ChoiceField | FileField;
+export type Fields = Record<string, FieldSpec>;
+
+export interface FormDefinition<F extends Fields = Fields> {
+  /** Names the form's words file, draft key and element ids. */
+  id: string;
+  /** The fields, in the order the form shows them. */
+  fields: F;
+}
+
+/** The value of each field: text for everything but a file. */
+export type Values<F extends Fields> = { [K in keyof F]: F[K] extends { kind: 'file' } ? File | null : string };
+export type FieldName<F extends Fields> = keyof F & string;
+/** One message per invalid field; a valid field has no key. */
+export type FieldErrors<F extends Fields> = Partial<Record<FieldName<F>, string>>;
+
+/** Defines a form; `const` keeps the field names and kinds in the types derived from it. */
+export function defineForm<const F extends Fields>(id: string, fields: F): FormDefinition<F> {
+  return { id, fields };
+}
+
+const BASE_MESSAGES: FieldMessages = { required: '{label} is required', invalid: '{label} is not valid', tooLarge: '' };
+
+/** The messages every field gets unless its definition says otherwise. */
+export const DEFAULT_MESSAGES: Readonly<Record<FieldKind, FieldMessages>> = {
+  text: BASE_MESSAGES,
+  tel: BASE_MESSAGES,
+  textarea: BASE_MESSAGES,
+  hidden: BASE_MESSAGES,
+  email: { ...BASE_MESSAGES, invalid: 'Enter a valid email address' },
+  url: { ...BASE_MESSAGES, invalid: 'Enter a full web address, starting with https://' },
+  choice: { ...BASE_MESSAGES, invalid: 'Choose one of the options for {label}' },
+  file: { ...BASE_MESSAGES, invalid: 'Choose a {types} file', tooLarge: 'Choose a file smaller than {max}' },
+};
+
+export function fieldNames<F extends Fields>(form: FormDefinition<F>): FieldName<F>[] {
+  return Object.keys(form.fields) as FieldName<F>[];
+}
+
+/** A form with nothing typed or chosen in it. */
+export function emptyValues<F extends Fields>(form: FormDefinition<F>): Values<F> {
+  const values: Record<string, string | null> = {};
+  for (const [name, spec] of Object.entries(form.fields)) values[name] = spec.kind === 'file' ? null : '';
+  return values as Values<F>;
+}
+
+/** The fields a visitor types or chooses, kept in the draft: not files, not hidden values. */
+export function draftFields<F extends Fields>(form: FormDefinition<F>): FieldName<F>[] {
+  return fieldNames(form).filter((name) => !['file', 'hidden'].includes(form.fields[name]?.kind ?? ''));
+}
+
+/** Replaces each `{key}` in a sentence with its value; unknown keys stay as written. */
+export function fill(template: string, values: Readonly<Record<string, string>>): string {
+  return template.replace(/\{(\w+)\}/g, (whole, key: string) => values[key] ?? whole);
+}
+
+/** "PDF, DOC, or DOCX" */
+export function fileTypesText(accept: readonly FileType[]): string {
+  const names = accept.map((t) => t.extension.replace(/^\./, '').toUpperCase());
+  return new Intl.ListFormat('en-US', { type: 'disjunction' }).format(names);
+}
+
+/** "5 MB" (1 MB = 1,000,000 bytes, as file managers count them). */
+export function sizeText(bytes: number): string {
+  return bytes >= 1_000_000 ? `${Math.round(bytes / 100_000) / 10} MB` : `${Math.round(bytes / 1000)} KB`;
+}
+
+/** A field's limits as words, for `{types}` and `{max}` in its messages and hint. */
+export function limitsText(spec: FieldSpec): Record<string, string> {
+  return spec.kind === 'file' ? { types: fileTypesText(spec.accept), max: sizeText(spec.maxBytes) } : {};
+}
+
+/** The message for `rule` on one field, with its label and limits filled in. */
+export function messageFor(spec: FieldSpec, rule: keyof FieldMessages, label: string): string {
+  return fill(spec.messages?.[rule] ?? DEFAULT_MESSAGES[spec.kind][rule], { label, ...limitsText(spec) });
+}
+
+/** Each field's label, by field name, from a form's words. */
+export function labelsOf(words: { fields: Readonly<Record<string, { label: string }>> }): Record<string, string> {
+  return Object.fromEntries(Object.entries(words.fields).map(([name, said]) => [name, said.label]));
+}
+
+export function hasErrors(errors: Readonly<Record<string, string | undefined>>): boolean {
+  return Object.values(errors).some((message) => typeof message === 'string' && message !== '');
+}

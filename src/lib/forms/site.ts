@@ -1,0 +1,25 @@
+/**
+ * What a form island needs from the site, read in one place: its words
+ * (content collection `forms`), its EmailJS settings (astro:env, declared in
+ * astro.config.ts) and the company's address for the mailto fallback.
+ * Build time only (used by pages).
+ */
+import { getEntry } from 'astro:content';
+import * as env from 'astro:env/client';
+import { getSite } from '../content';
+import { emailSettings, type EmailSettings } from '../emailSettings';
+import type { Fields, FormDefinition } from './engine';
+import { wordsFor, type FormWords } from './words';
+
+export async function formProps(
+  form: FormDefinition<Fields>,
+): Promise<{ words: FormWords; settings: EmailSettings | null; email: string }> {
+  const site = await getSite();
+  const entry = await getEntry('forms', form.id);
+  if (!entry) throw new Error(`src/content/forms/${form.id}.yml is missing: it holds the ${form.id} form's words`);
+  return {
+    words: wordsFor(form, entry.data, site.shortName),
+    settings: emailSettings(env, form.id),
+    email: site.email,
+  };
+}

@@ -1,0 +1,71 @@
+/**
+ * The schema of a form's words (src/content/forms/<form id>.yml): every
+ * sentence a visitor reads in and around the form. Astro checks each file
+ * against it at build time; `wordsFor` then checks that the file covers
+ * every field of the form's definition.
+ *
+ * Placeholders: `{email}` (the company's address) in `mailtoLink`, `{site}`
+ * (the company's short name) in `subject`.
+ */
+import { z } from 'astro/zod';
+import type { Fields, FormDefinition } from './engine';
+
+const sentence = z.string().trim().min(1);
+const message = z.object({ title: sentence, body: sentence });
+
+const fieldWords = z.object({
+  label: sentence,
+  /** A line under the label, e.g. what a link should point to. */
+  hint: sentence.optional(),
+  /** The label of each option of a choice field, by option value. */
+  options: z.record(sentence).optional(),
+  /** The text of a choice field's empty first option. */
+  placeholder: sentence.optional(),
+});
+
+export const formWordsSchema = z.object({
+  /** A sentence above the fields. */
+  intro: sentence.optional(),
+  fields: z.record(fieldWords),
+  submit: sentence,
+  sending: sentence,
+  /** Shown in the status area once the message was accepted. */
+  sent: sentence,
+  retry: sentence,
+  /** The failure alert's link that opens the visitor's mail program with the message in it. */
+  mailtoLink: sentence,
+  /** The subject line of that e-mail. */
+  subject: sentence,
+  /** The label of the hidden field only bots fill in. */
+  honeypot: sentence,
+  /** What went wrong with a send, by kind (see lib/emailjs.ts); `notLoaded`: the sending code itself did not load. */
+  failures: z.object({
+    headless: message,
+    blocked: message,
+    throttled: message,
+    network: message,
+    config: message,
+    server: message,
+    notLoaded: message,
+  }),
+});
+
+export type FormWords = z.infer<typeof formWordsSchema>;
+export type FieldWords = z.infer<typeof fieldWords>;
+
+/**
+ * The words of `form`, with `{site}` filled in; throws, naming the file and
+ * the field, when a field has no label or a choice option has no text.
+ */
+export function wordsFor(form: FormDefinition<Fields>, words: FormWords, site: string): FormWords {
+  const where = `src/content/forms/${form.id}.yml`;
+  for (const [name, spec] of Object.entries(form.fields)) {
+    const field = words.fields[name];
+    if (!field) throw new Error(`${where}: fields.${name}.label is missing`);
+    if (spec.kind !== 'choice') continue;
+    for (const option of spec.options) {
+      if (!field.options?.[option]) throw new Error(`${where}: fields.${name}.options.${option} is missing`);
+    }
+  }
+  return { ...words, subject: words.subject.replaceAll('{site}', site) };
+}

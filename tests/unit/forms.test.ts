@@ -1,0 +1,211 @@
+import { describe, it, expect } from 'vitest';
+import {
+  defineForm,
+  draftFields,
+  emptyValues,
+  fieldNames,
+  fileTypesText,
+  fill,
+  labelsOf,
+  limitsText,
+  messageFor,
+  sizeText,
+  type Values,
+} from '../../src/lib/forms/engine';
+import { applicationForm, CV_MAX_BYTES, CV_TYPES } from '../../src/lib/forms/application';
+import { contactForm } from '../../src/lib/forms/contact';
+import { formSchema, isWebAddress, validate } from '../../src/lib/forms/validate';
+import { wordsFor } from '../../src/lib/forms/words';
+import { readWords } from '../support/forms';
+
+const application = applicationForm();
+type ApplicationValues = Values<typeof application.fields>;
+const labels = labelsOf(readWords('application'));
+
+const pdf = (size = 1000, name = 'Ada Lovelace CV.pdf', type = 'application/pdf') =>
+  new File([new Uint8Array(size)], name, { type });
+
+const valid: ApplicationValues = {
+  name: 'Ada Lovelace',
+  email: 'ada@example.com',
+  phone: '+1 555 010 0142',
+  profile: 'https://www.linkedin.com/in/ada-lovelace',
+  cv: null,
+  note: '',
+  roleTitle: 'Data Engineer',
+  roleId: 'data-engineer-2025',
+};
+
+describe('the engine', () => {
+  it('derives the field order, the empty values and the drafted fields from a definition', () => {
+    expect(fieldNames(application)).toEqual(['name', 'email', 'phone', 'profile', 'cv', 'note', 'roleTitle', 'roleId']);
+    expect(emptyValues(contactForm)).toEqual({ name: '', email: '', phone: '', message: '' });
+    expect(emptyValues(application).cv).toBeNull();
+    expect(draftFields(application)).toEqual(['name', 'email', 'phone', 'profile', 'note']);
+  });
+
+  it('fills placeholders and leaves unknown ones as written', () => {
+    expect(fill('Email your message to {email}', { email: 'a@b.co' })).toBe('Email your message to a@b.co');
+    expect(fill('{label} is {what}', { label: 'Name' })).toBe('Name is {what}');
+  });
+
+  it('names file types and sizes in words', () => {
+    expect(fileTypesText(CV_TYPES)).toBe('PDF, DOC, or DOCX');
+    expect(sizeText(2_000_000)).toBe('2 MB');
+    expect(sizeText(2_500_000)).toBe('2.5 MB');
+    expect(sizeText(300_000)).toBe('300 KB');
+    expect(limitsText(application.fields.cv)).toEqual({ types: 'PDF, DOC, or DOCX', max: '2 MB' });
+    expect(limitsText(application.fields.name)).toEqual({});
+  });
+
+  it('uses the default messages unless the definition gives its own', () => {
+    const form = defineForm('t', {
+      a: { kind: 'text', required: true },
+      b: { kind: 'text', required: true, messages: { required: 'Tell us your {label}, please' } },
+    });
+    expect(messageFor(form.fields.a, 'required', 'Company')).toBe('Company is required');
+    expect(messageFor(form.fields.b, 'required', 'Company')).toBe('Tell us your Company, please');
+    expect(validate(form, { a: '', b: ' ' }, { a: 'A', b: 'B' })).toEqual({
+      a: 'A is required',
+      b: 'Tell us your B, please',
+    });
+  });
+
+  it('validates a choice field against its options; an optional one may stay unchosen', () => {
+    const form = defineForm('t', {
+      topic: { kind: 'choice', required: false, options: ['it', 'staffing'] },
+      level: { kind: 'choice', required: true, options: ['a', 'b'] },
+    });
+    const said = { topic: 'What is it about?', level: 'Level' };
+    expect(validate(form, { topic: '', level: 'a' }, said)).toEqual({});
+    expect(validate(form, { topic: 'staffing', level: 'b' }, said)).toEqual({});
+    expect(validate(form, { topic: 'cooking', level: '' }, said)).toEqual({
+      topic: 'Choose one of the options for What is it about?',
+      level: 'Level is required',
+    });
+  });
+
+  it('gives a zod schema usable on its own (e.g. at build time)', () => {
+    const schema = formSchema(contactForm, labelsOf(readWords('contact')));
+    expect(schema.safeParse({ name: 'A', email: 'a@b.co', phone: '1', message: 'hi' }).success).toBe(true);
+    const result = schema.safeParse({ name: 'A', email: 'nope', phone: '1', message: 'hi' });
+    expect(result.success ? [] : result.error.issues.map((i) => [i.path, i.message])).toEqual([
+      [['email'], 'Enter a valid email address'],
+    ]);
+  });
+});
+
+describe('the application form', () => {
+  const check = (values: Partial<ApplicationValues>, form = application) =>
+    validate(form, { ...valid, ...values }, labels);
+
+  it('accepts a complete application with or without a CV file', () => {
+    expect(check({})).toEqual({});
+    expect(check({ cv: pdf(), note: 'Available from June.' })).toEqual({});
+    const docx = CV_TYPES[2]?.mime ?? '';
+    expect(check({ cv: pdf(1000, 'cv.DOCX', docx) })).toEqual({});
+    expect(check({ cv: pdf(1000, 'cv.doc', '') })).toEqual({}); // some systems give no MIME type
+  });
+
+  it('requires name, email, phone and profile link, with their labels', () => {
+    expect(check({ name: '', email: '', phone: ' ', profile: '' })).toEqual({
+      name: 'Name is required',
+      email: 'Email is required',
+      phone: 'Phone Number is required',
+      profile: 'Profile or CV link is required',
+    });
+  });
+
+  it.each([
+    'linkedin.com/in/ada',
+    'www.example.com',
+    'ftp://example.com/cv.pdf',
+    'javascript:alert(1)',
+    'https://localhost/cv',
+    'not a link',
+  ])('rejects the profile link %j', (profile) => {
+    expect(check({ profile })).toEqual({ profile: 'Enter a full web address, starting with https://' });
+  });
+
+  it.each(['https://example.com', 'http://portfolio.example.org/ada?tab=cv', ' https://www.linkedin.com/in/ada '])(
+    'accepts the profile link %j',
+    (profile) => {
+      expect(isWebAddress(profile)).toBe(true);
+      expect(check({ profile })).toEqual({});
+    },
+  );
+
+  it.each([
+    ['an image', pdf(1000, 'photo.png', 'image/png')],
+    ['a PDF name with another type', pdf(1000, 'cv.pdf', 'text/html')],
+    ['no extension', pdf(1000, 'cv', 'application/pdf')],
+    ['an executable', pdf(1000, 'cv.pdf.exe', 'application/x-msdownload')],
+  ])('refuses %s as the CV, naming the accepted types', (_label, cv) => {
+    expect(check({ cv })).toEqual({ cv: 'Choose a PDF, DOC, or DOCX file' });
+  });
+
+  it('refuses a CV over the size limit, naming the limit; the limit is a parameter', () => {
+    expect(check({ cv: pdf(CV_MAX_BYTES) })).toEqual({});
+    expect(check({ cv: pdf(CV_MAX_BYTES + 1) })).toEqual({ cv: 'Choose a file smaller than 2 MB' });
+    const small = applicationForm(500_000);
+    expect(check({ cv: pdf(600_000) }, small)).toEqual({ cv: 'Choose a file smaller than 500 KB' });
+    expect(check({ cv: pdf(400_000) }, small)).toEqual({});
+  });
+
+  it('requires the hidden role fields the page fills in', () => {
+    expect(Object.keys(check({ roleTitle: '', roleId: '' }))).toEqual(['roleTitle', 'roleId']);
+  });
+});
+
+describe('the words of each form', () => {
+  it.each([
+    ['contact', contactForm],
+    ['application', application],
+  ] as const)('%s.yml has a label for every field of the definition', (id, form) => {
+    const words = readWords(id);
+    expect(Object.keys(words.fields).sort()).toEqual(Object.keys(form.fields).sort());
+    expect(wordsFor(form, words, 'Aldermoor').subject).not.toContain('{site}');
+  });
+
+  it('fills the company name into the subject', () => {
+    expect(wordsFor(contactForm, readWords('contact'), 'Aldermoor').subject).toBe('Enquiry from the Aldermoor website');
+  });
+
+  it('stops the build naming the file and field when a label or an option text is missing', () => {
+    const words = readWords('contact');
+    const fields = Object.fromEntries(Object.entries(words.fields).filter(([name]) => name !== 'phone'));
+    expect(() => wordsFor(contactForm, { ...words, fields }, 'X')).toThrow(
+      'src/content/forms/contact.yml: fields.phone.label is missing',
+    );
+    const form = defineForm('contact', { topic: { kind: 'choice', required: false, options: ['it'] } });
+    expect(() => wordsFor(form, { ...words, fields: { topic: { label: 'Topic', options: {} } } }, 'X')).toThrow(
+      'src/content/forms/contact.yml: fields.topic.options.it is missing',
+    );
+  });
+
+  it('words every send failure, with no e-mail address (the alert adds the link)', () => {
+    for (const id of ['contact', 'application']) {
+      const { failures } = readWords(id);
+      for (const { title, body } of Object.values(failures)) {
+        expect(title.length).toBeGreaterThan(5);
+        expect(body.length).toBeGreaterThan(30);
+        expect(`${title} ${body}`).not.toMatch(/@/);
+      }
+      expect(new Set(Object.values(failures).map((f) => f.body)).size).toBeGreaterThanOrEqual(6);
+    }
+  });
+
+  it('keeps the contact form’s agreed wording', () => {
+    const words = readWords('contact');
+    expect(words.failures.throttled.body).toBe(
+      'You sent a message a moment ago. Please wait a few seconds and try again, or write to us directly.',
+    );
+    expect(words.failures.network.body).toMatch(/connection/i);
+    expect(words.failures.network.body).toMatch(/still here/i);
+    expect(words.failures.headless.body).toMatch(/write to us directly/i);
+    expect(words.failures.blocked.body).toMatch(/write to us directly/i);
+    expect(words.failures.server.body).toMatch(/on our side/i);
+    expect(words.failures.config.body).toMatch(/on our side/i);
+    expect(words.sent).toBe('Thank you. Your message has been sent, and we will reply within one working day.');
+  });
+});
