@@ -178,7 +178,7 @@ export function jobSchema<D extends z.ZodTypeAny>(domain: D) {
       if (job.workplace === 'remote' && !job.remoteRegion)
         ctx.addIssue({ code: 'custom', path: ['remoteRegion'], message: 'a remote role needs remoteRegion' });
       if (job.workplace !== 'remote' && !job.location)
-        ctx.addIssue({ code: 'custom', path: ['location'], message: `a ${job.workplace} role needs location` });
+        ctx.addIssue({ code: 'custom', path: ['location'], message: 'an on-site or hybrid role needs location (city, region, postalCode)' });
       if (job.closes < job.posted)
         ctx.addIssue({ code: 'custom', path: ['closes'], message: 'closes must not be before posted' });
     });
