@@ -7,16 +7,25 @@ export interface Detail {
   dateTime?: string;
 }
 
+interface Props {
+  details: readonly Detail[];
+  /** A sentence under the facts (a remote role: where a hire must live). */
+  note?: string | undefined;
+}
+
 /** A role's facts at the top of its page: domain, type, workplace, location, pay, dates. */
-export default function JobDetails({ details }: { details: readonly Detail[] }) {
+export default function JobDetails({ details, note }: Props) {
   return (
-    <dl className={styles.details}>
-      {details.map((d) => (
-        <div key={d.label} className={styles.item}>
-          <dt>{d.label}</dt>
-          <dd>{d.dateTime ? <time dateTime={d.dateTime}>{d.value}</time> : d.value}</dd>
-        </div>
-      ))}
-    </dl>
+    <div className={styles.box}>
+      <dl className={styles.details}>
+        {details.map((d) => (
+          <div key={d.label} className={styles.item}>
+            <dt>{d.label}</dt>
+            <dd>{d.dateTime ? <time dateTime={d.dateTime}>{d.value}</time> : d.value}</dd>
+          </div>
+        ))}
+      </dl>
+      {note && <p className={styles.note}>{note}</p>}
+    </div>
   );
 }

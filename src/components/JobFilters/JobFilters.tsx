@@ -22,30 +22,28 @@ interface Props {
  */
 export default function JobFilters({ legend, allLabel, controls, value, onChange }: Props) {
   return (
-    <form className={styles.filters} onSubmit={(e) => e.preventDefault()}>
-      <fieldset className={styles.fieldset}>
-        <legend className={styles.legend}>{legend}</legend>
-        <div className={styles.row}>
-          {controls.map((c) => (
-            <div key={c.key} className={styles.field}>
-              <label htmlFor={`filter-${c.key}`}>{c.label}</label>
-              <select
-                id={`filter-${c.key}`}
-                name={c.key}
-                value={value[c.key] ?? ''}
-                onChange={(e) => onChange(c.key, e.target.value === '' ? null : e.target.value)}
-              >
-                <option value="">{allLabel}</option>
-                {c.options.map((o) => (
-                  <option key={o.value} value={o.value}>
-                    {o.label}
-                  </option>
-                ))}
-              </select>
-            </div>
-          ))}
-        </div>
-      </fieldset>
-    </form>
+    <fieldset className={styles.filters}>
+      <legend className={styles.legend}>{legend}</legend>
+      <div className={styles.row}>
+        {controls.map((c) => (
+          <div key={c.key} className={styles.field}>
+            <label htmlFor={`filter-${c.key}`}>{c.label}</label>
+            <select
+              id={`filter-${c.key}`}
+              name={c.key}
+              value={value[c.key] ?? ''}
+              onChange={(e) => onChange(c.key, e.target.value === '' ? null : e.target.value)}
+            >
+              <option value="">{allLabel}</option>
+              {c.options.map((o) => (
+                <option key={o.value} value={o.value}>
+                  {o.label}
+                </option>
+              ))}
+            </select>
+          </div>
+        ))}
+      </div>
+    </fieldset>
   );
 }
