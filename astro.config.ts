@@ -32,7 +32,12 @@ export default defineConfig({
   // sends the visitor to the matching route.
   trailingSlash: 'ignore',
   build: { format: 'file' },
-  integrations: [react(), sitemap({ filter: (page) => !unlisted.has(new URL(page).pathname.replace(/(.)\/$/, '$1')) }), contactSettings(), preloadIslands()],
+  integrations: [
+    react(),
+    sitemap({ filter: (page) => !unlisted.has(new URL(page).pathname.replace(/(.)\/$/, '$1')) }),
+    contactSettings(),
+    preloadIslands(),
+  ],
   experimental: {
     // A Content-Security-Policy <meta> on every page: scripts and styles by
     // hash (Astro's island runtime included), never 'unsafe-inline'. The

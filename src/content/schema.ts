@@ -178,7 +178,11 @@ export function jobSchema<D extends z.ZodTypeAny>(domain: D) {
       if (job.workplace === 'remote' && !job.remoteRegion)
         ctx.addIssue({ code: 'custom', path: ['remoteRegion'], message: 'a remote role needs remoteRegion' });
       if (job.workplace !== 'remote' && !job.location)
-        ctx.addIssue({ code: 'custom', path: ['location'], message: 'an on-site or hybrid role needs location (city, region, postalCode)' });
+        ctx.addIssue({
+          code: 'custom',
+          path: ['location'],
+          message: 'an on-site or hybrid role needs location (city, region, postalCode)',
+        });
       if (job.closes < job.posted)
         ctx.addIssue({ code: 'custom', path: ['closes'], message: 'closes must not be before posted' });
     });
@@ -191,7 +195,10 @@ const template = (...names: string[]) =>
   z
     .string()
     .min(1)
-    .refine((v) => names.every((n) => v.includes(`{${n}}`)), `must contain ${names.map((n) => `{${n}}`).join(' and ')}`);
+    .refine(
+      (v) => names.every((n) => v.includes(`{${n}}`)),
+      `must contain ${names.map((n) => `{${n}}`).join(' and ')}`,
+    );
 export const careersTextSchema = z.object({
   openRolesHeading: text,
   openRolesIntro: text,
@@ -242,7 +249,9 @@ export const careersTextSchema = z.object({
   staffingForCandidates: text,
   staffingForCandidatesLink: text,
   heroJobSeekersLink: text,
-  employmentTypes: z.object(Object.fromEntries(EMPLOYMENT_TYPES.map((t) => [t, text])) as Record<EmploymentType, typeof text>),
+  employmentTypes: z.object(
+    Object.fromEntries(EMPLOYMENT_TYPES.map((t) => [t, text])) as Record<EmploymentType, typeof text>,
+  ),
   workplaces: z.object(Object.fromEntries(WORKPLACES.map((w) => [w, text])) as Record<Workplace, typeof text>),
 });
 

@@ -47,7 +47,9 @@ function money(amount: number, currency: string): string {
 /** "$42–$54 an hour", "$165,000–$195,000 a year"; one figure when min = max. */
 export function formatPay(pay: PayRange, units: CareersText['payUnits']): string {
   const range =
-    pay.min === pay.max ? money(pay.min, pay.currency) : `${money(pay.min, pay.currency)}–${money(pay.max, pay.currency)}`;
+    pay.min === pay.max
+      ? money(pay.min, pay.currency)
+      : `${money(pay.min, pay.currency)}–${money(pay.max, pay.currency)}`;
   return `${range} ${units[pay.unit]}`;
 }
 
@@ -62,7 +64,10 @@ export function formatDay(date: Date): string {
 }
 
 /** The subject of an application e-mail: the role's title and identifier, or the general subject. */
-export function applySubject(text: Pick<CareersText, 'applySubject' | 'generalSubject'>, role?: { title: string; id: string }): string {
+export function applySubject(
+  text: Pick<CareersText, 'applySubject' | 'generalSubject'>,
+  role?: { title: string; id: string },
+): string {
   return role ? fill(text.applySubject, { title: role.title, id: role.id }) : text.generalSubject;
 }
 

@@ -15,7 +15,7 @@ type Json = Record<string, unknown>;
 const jsonLd = (path: string): Json[] =>
   readBuilt(path)
     .querySelectorAll('script[type="application/ld+json"]')
-    .flatMap((s) => JSON.parse(s.textContent) as Json | Json[]);
+    .flatMap((s): Json[] => [JSON.parse(s.textContent) as Json | Json[]].flat());
 const posting = (path: string) => jsonLd(path).find((d) => d['@type'] === 'JobPosting');
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}(T\d{2}:\d{2}(:\d{2})?(Z|[+-]\d{2}:\d{2})?)?$/;
 const url = (path: string) => new URL(path, site.url).href;

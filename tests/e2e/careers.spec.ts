@@ -2,7 +2,11 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { capabilities, careersText, openJobs } from '../support/site';
 
-const list = (page: Page) => page.locator('#open-roles').getByRole('listitem').filter({ has: page.getByRole('heading') });
+const list = (page: Page) =>
+  page
+    .locator('#open-roles')
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('heading') });
 const count = (page: Page) => page.locator('#open-roles').getByRole('status');
 const countOf = (n: number) => (n === 1 ? careersText.countOne : careersText.countMany.replace('{count}', String(n)));
 const domainSelect = (page: Page) => page.getByLabel(careersText.filterDomainLabel, { exact: true });
@@ -76,10 +80,11 @@ test.describe('open-roles filters with JavaScript', () => {
 
   test("a role name in the home page's slider opens the open roles of its domain", async ({ page }) => {
     const group = capabilities.find((c) => c.id === 'cyber-security');
-    if (!group) throw new Error('no cyber-security group');
+    const role = group?.roles[0];
+    if (!group || !role) throw new Error('no cyber-security group');
     await page.goto('/');
     await page.locator('[data-carousel-slide]').nth(capabilities.indexOf(group)).scrollIntoViewIfNeeded();
-    await page.getByRole('link', { name: group.roles[0], exact: true }).click();
+    await page.getByRole('link', { name: role, exact: true }).click();
     await expect(page).toHaveURL(/\/careers\?domain=cyber-security#open-roles$/);
     await hydrated(page);
     await expect(list(page).getByRole('heading')).toHaveText(titles(cyber));

@@ -18,7 +18,13 @@ const onSite: JobFacts = {
 
 describe('JobPosting', () => {
   it('has the required and recommended properties of an on-site role', () => {
-    const data = jobPosting({ origin, site, slug: 'controls-engineer-columbus', job: onSite, descriptionHtml: '<p>x</p>' });
+    const data = jobPosting({
+      origin,
+      site,
+      slug: 'controls-engineer-columbus',
+      job: onSite,
+      descriptionHtml: '<p>x</p>',
+    });
     expect(data).toEqual({
       '@context': 'https://schema.org',
       '@type': 'JobPosting',
@@ -55,7 +61,10 @@ describe('JobPosting', () => {
   });
 
   it('gives the street when known', () => {
-    const job = { ...onSite, location: { city: 'Springfield', region: 'IL', postalCode: '62701', street: '1 Main St' } };
+    const job = {
+      ...onSite,
+      location: { city: 'Springfield', region: 'IL', postalCode: '62701', street: '1 Main St' },
+    };
     const data = jobPosting({ origin, site, slug: 's', job, descriptionHtml: '<p>x</p>' });
     expect(data['jobLocation']).toMatchObject({ address: { streetAddress: '1 Main St' } });
   });
@@ -69,7 +78,7 @@ describe('JobPosting', () => {
   });
 
   it('has no baseSalary without a pay range', () => {
-    const { pay: _pay, ...job } = onSite;
+    const job: JobFacts = { ...onSite, pay: undefined };
     expect(jobPosting({ origin, site, slug: 'r', job, descriptionHtml: '<p>x</p>' })).not.toHaveProperty('baseSalary');
   });
 

@@ -57,9 +57,7 @@ describe('pay, place and dates as the site writes them', () => {
       '$165,000–$195,000 a year',
     );
     expect(formatPay({ min: 450, max: 450, currency: 'USD', unit: 'DAY' }, text.payUnits)).toBe('$450 a day');
-    expect(formatPay({ min: 26.5, max: 29, currency: 'USD', unit: 'HOUR' }, text.payUnits)).toBe(
-      '$26.50–$29 an hour',
-    );
+    expect(formatPay({ min: 26.5, max: 29, currency: 'USD', unit: 'HOUR' }, text.payUnits)).toBe('$26.50–$29 an hour');
   });
   it('names the city and state, or the region of a remote role', () => {
     expect(placeOf({ location: { city: 'Peoria', region: 'IL', postalCode: '61602' } })).toBe('Peoria, IL');
@@ -142,7 +140,9 @@ describe('the jobs schema', () => {
     expect(parsed.posted.toISOString()).toBe('2026-10-01T00:00:00.000Z');
   });
   it('asks an on-site or hybrid role for its location, a remote one for its region', () => {
-    expect(issues({ ...base, location: undefined })).toEqual(['location: an on-site or hybrid role needs location (city, region, postalCode)']);
+    expect(issues({ ...base, location: undefined })).toEqual([
+      'location: an on-site or hybrid role needs location (city, region, postalCode)',
+    ]);
     expect(issues({ ...base, workplace: 'remote', location: undefined })).toEqual([
       'remoteRegion: a remote role needs remoteRegion',
     ]);
