@@ -2,13 +2,23 @@ import { defineConfig, envField } from 'astro/config';
 import react from '@astrojs/react';
 import sitemap from '@astrojs/sitemap';
 import { loadEnv } from 'vite';
-import { readIdentity } from './src/content/dataFiles';
+import { readIdentity, readJobs } from './src/content/dataFiles';
 import { contactSettings } from './src/integrations/contactSettings';
 import { preloadIslands } from './src/integrations/preloadIslands';
+import { buildDate } from './src/lib/buildDate';
 import { EMAIL_DEFAULTS, normalizeOrigin } from './src/lib/emailSettings';
+import { isOpen } from './src/lib/jobs';
 
 const env = loadEnv(process.env.NODE_ENV ?? 'production', process.cwd(), '');
 const emailOrigin = new URL(normalizeOrigin(env['PUBLIC_EMAILJS_ORIGIN']) ?? EMAIL_DEFAULTS.origin).origin;
+// Pages kept out of the sitemap: the 404 page and the pages of closed roles (noindex).
+const today = buildDate();
+const unlisted = new Set([
+  '/404',
+  ...readJobs()
+    .filter((job) => !isOpen(job.data, today))
+    .map((job) => `/careers/${job.slug}`),
+]);
 /** A variable the browser may read (it ends up in the page's JavaScript). */
 const publicVar = { context: 'client', access: 'public' } as const;
 
@@ -45,7 +55,12 @@ export default defineConfig({
       PUBLIC_CONTACT_MAILTO_ONLY: envField.boolean({ ...publicVar, default: EMAIL_DEFAULTS.mailtoOnly }),
     },
   },
-  integrations: [react(), sitemap({ filter: (page) => !page.includes('/404') }), contactSettings(), preloadIslands()],
+  integrations: [
+    react(),
+    sitemap({ filter: (page) => !unlisted.has(new URL(page).pathname.replace(/(.)\/$/, '$1')) }),
+    contactSettings(),
+    preloadIslands(),
+  ],
   experimental: {
     // A Content-Security-Policy <meta> on every page: scripts and styles by
     // hash (Astro's island runtime included), never 'unsafe-inline'. The

@@ -28,5 +28,7 @@ export function testBuildEnv() {
     PUBLIC_EMAILJS_BLOCK_LIST: 'blocked@example.com',
     PUBLIC_EMAILJS_THROTTLE_MS: '10000',
     PUBLIC_EMAILJS_BLOCK_HEADLESS: 'true',
+    // Which roles are open depends on the build date: fixed, so the tests know.
+    BUILD_DATE: '2026-11-22',
   };
 }

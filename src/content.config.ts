@@ -1,8 +1,10 @@
-import { defineCollection } from 'astro:content';
+import { defineCollection, reference } from 'astro:content';
 import { file, glob } from 'astro/loaders';
 import { parse } from 'yaml';
 import {
   capabilitySchema,
+  careersTextSchema,
+  jobSchema,
   identitySchema,
   navItemSchema,
   pageSchema,
@@ -57,4 +59,27 @@ const forms = defineCollection({
   schema: formWordsSchema,
 });
 
-export const collections = { services, pages, identity, nav, programs, capabilities, partners, forms };
+/** The roles, open and closed, one Markdown file each; the file name is the slug (/careers/<slug>). */
+const jobs = defineCollection({
+  loader: glob({ pattern: '*.md', base: './src/content/jobs', generateId: idFromFile }),
+  // An unknown domain stops the build, naming the file and the id.
+  schema: jobSchema(reference('capabilities')),
+});
+/** The careers pages' words: one entry, "careers". */
+const careersText = defineCollection({
+  loader: file('./src/content/data/careers.yml', { parser: (text) => ({ careers: parse(text) as Row }) }),
+  schema: careersTextSchema,
+});
+
+export const collections = {
+  services,
+  pages,
+  identity,
+  nav,
+  programs,
+  capabilities,
+  partners,
+  jobs,
+  careersText,
+  forms,
+};

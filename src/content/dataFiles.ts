@@ -3,14 +3,24 @@
  * (the site's URL, before collections exist) and by the tests. The same
  * schemas as the collections (schema.ts) check them.
  */
-import { readFileSync } from 'node:fs';
+import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parse } from 'yaml';
 import { z } from 'astro/zod';
-import { capabilitySchema, identitySchema, navItemSchema, partnerSchema, programSchema } from './schema';
+import {
+  capabilitySchema,
+  careersTextSchema,
+  identitySchema,
+  jobSchema,
+  navItemSchema,
+  partnerSchema,
+  programSchema,
+  type JobData,
+} from './schema';
 
 const DATA = fileURLToPath(new URL('./data', import.meta.url));
+const JOBS = fileURLToPath(new URL('./jobs', import.meta.url));
 const read = (name: string): unknown => parse(readFileSync(join(DATA, `${name}.yml`), 'utf8'));
 const list = <T extends z.ZodTypeAny>(name: string, schema: T): z.infer<T>[] =>
   z.array(schema).parse((read(name) as Record<string, unknown>)[name]);
@@ -20,3 +30,21 @@ export const readPrograms = () => list('programs', programSchema);
 export const readCapabilities = () => list('capabilities', capabilitySchema);
 export const readPartners = () => list('partners', partnerSchema);
 export const readNav = () => list('nav', navItemSchema);
+export const readCareersText = () => careersTextSchema.parse(read('careers'));
+
+/** The roles (src/content/jobs/<slug>.md): slug, frontmatter and Markdown body, the domain checked against the capability ids. */
+export function readJobs(): { slug: string; data: JobData; body: string }[] {
+  const ids = readCapabilities().map((c) => c.id);
+  const schema = jobSchema(z.string().refine((id) => ids.includes(id), `must be one of ${ids.join(', ')}`));
+  return readdirSync(JOBS)
+    .filter((f) => f.endsWith('.md'))
+    .sort()
+    .map((f) => {
+      const text = readFileSync(join(JOBS, f), 'utf8');
+      const match = /^---\r?\n([\s\S]*?)\r?\n---\r?\n?([\s\S]*)$/.exec(text);
+      if (!match) throw new Error(`src/content/jobs/${f}: no frontmatter`);
+      const parsed = schema.safeParse(parse(match[1] ?? ''));
+      if (!parsed.success) throw new Error(`src/content/jobs/${f}: ${parsed.error.message}`);
+      return { slug: f.replace(/\.md$/, ''), data: parsed.data, body: match[2] ?? '' };
+    });
+}

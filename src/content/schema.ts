@@ -124,6 +124,137 @@ export const pageSchema = z.object({
   points: z.array(z.object({ title: z.string().min(1), text: z.string().min(1) })).optional(),
 });
 
+/** The ways a role is offered, and where the work happens (src/content/jobs/*.md). */
+export const EMPLOYMENT_TYPES = ['contract', 'contract-to-hire', 'permanent', 'internship'] as const;
+export const WORKPLACES = ['on-site', 'hybrid', 'remote'] as const;
+export const PAY_UNITS = ['HOUR', 'DAY', 'YEAR'] as const;
+export type EmploymentType = (typeof EMPLOYMENT_TYPES)[number];
+export type Workplace = (typeof WORKPLACES)[number];
+export type PayUnit = (typeof PAY_UNITS)[number];
+
+/** A U.S. place of work: the city, the state's two-letter code, the ZIP code and, when known, the street. */
+const jobLocationSchema = z.object({
+  city: z.string().min(2),
+  region: z.string().regex(/^[A-Z]{2}$/, 'must be a two-letter state code, e.g. IL'),
+  postalCode: z.string().regex(/^\d{5}$/, 'must be a five-digit ZIP code in quotes, e.g. "62701"'),
+  street: z.string().min(3).optional(),
+});
+
+/** A pay range: whole amounts, min ≤ max, per hour, day or year. */
+const payRangeSchema = z
+  .object({
+    min: z.number().positive(),
+    max: z.number().positive(),
+    currency: z.string().regex(/^[A-Z]{3}$/, 'must be a three-letter currency code, e.g. USD'),
+    unit: z.enum(PAY_UNITS),
+  })
+  .refine((p) => p.min <= p.max, { message: 'min must not be more than max', path: ['min'] });
+
+/**
+ * One role (src/content/jobs/<slug>.md: the file name is the slug). `domain`
+ * is a capability group's id: the collection checks it with
+ * `reference('capabilities')`, the plain readers (tests) with the ids.
+ */
+export function jobSchema<D extends z.ZodTypeAny>(domain: D) {
+  return z
+    .object({
+      title: z.string().min(3).max(60),
+      domain,
+      employmentType: z.enum(EMPLOYMENT_TYPES),
+      workplace: z.enum(WORKPLACES),
+      /** Where the work is; required for on-site and hybrid roles. */
+      location: jobLocationSchema.optional(),
+      /** Where a remote hire must live, e.g. "United States"; required for remote roles. */
+      remoteRegion: z.string().min(2).max(80).optional(),
+      pay: payRangeSchema.optional(),
+      posted: z.coerce.date(),
+      /** The last day applications are taken; after it the role is closed. */
+      closes: z.coerce.date(),
+      description,
+      /** The two-line summary in the list of open roles. */
+      summary: z.string().min(40).max(240),
+    })
+    .superRefine((job, ctx) => {
+      if (job.workplace === 'remote' && !job.remoteRegion)
+        ctx.addIssue({ code: 'custom', path: ['remoteRegion'], message: 'a remote role needs remoteRegion' });
+      if (job.workplace !== 'remote' && !job.location)
+        ctx.addIssue({
+          code: 'custom',
+          path: ['location'],
+          message: 'an on-site or hybrid role needs location (city, region, postalCode)',
+        });
+      if (job.closes < job.posted)
+        ctx.addIssue({ code: 'custom', path: ['closes'], message: 'closes must not be before posted' });
+    });
+}
+
+/** Every word of the careers pages that is not in a page's Markdown (src/content/data/careers.yml). */
+const text = z.string().min(1);
+/** A sentence with the given {placeholders}, each required. */
+const template = (...names: string[]) =>
+  z
+    .string()
+    .min(1)
+    .refine(
+      (v) => names.every((n) => v.includes(`{${n}}`)),
+      `must contain ${names.map((n) => `{${n}}`).join(' and ')}`,
+    );
+export const careersTextSchema = z.object({
+  openRolesHeading: text,
+  openRolesIntro: text,
+  filtersLegend: text,
+  filterDomainLabel: text,
+  filterTypeLabel: text,
+  filterWorkplaceLabel: text,
+  filterAllOption: text,
+  countOne: text,
+  countMany: template('count'),
+  noMatch: text,
+  noMatchLink: text,
+  generalHeading: text,
+  generalIntro: text,
+  generalSubject: text,
+  closedNotice: text,
+  closedOthers: template('domain'),
+  closedNoOthers: text,
+  allRolesLink: text,
+  applyHeading: text,
+  applyIntro: text,
+  applyByEmail: text,
+  applyByEmailLink: template('email'),
+  applySubject: template('title', 'id'),
+  details: z.object({
+    domain: text,
+    type: text,
+    workplace: text,
+    location: text,
+    pay: text,
+    posted: text,
+    closes: text,
+  }),
+  remoteNotice: template('region'),
+  payUnits: z.object({ HOUR: text, DAY: text, YEAR: text }),
+  feedTitle: template('company'),
+  feedDescription: text,
+  labels: z.record(z.string(), text),
+  hints: z.record(z.string(), text),
+  submit: text,
+  sending: text,
+  success: text,
+  fileTooLarge: template('size'),
+  fileWrongType: text,
+  invalidUrl: text,
+  fileNotKept: text,
+  staffingForCandidatesHeading: text,
+  staffingForCandidates: text,
+  staffingForCandidatesLink: text,
+  heroJobSeekersLink: text,
+  employmentTypes: z.object(
+    Object.fromEntries(EMPLOYMENT_TYPES.map((t) => [t, text])) as Record<EmploymentType, typeof text>,
+  ),
+  workplaces: z.object(Object.fromEntries(WORKPLACES.map((w) => [w, text])) as Record<Workplace, typeof text>),
+});
+
 export type Identity = z.infer<typeof identitySchema>;
 export type Program = z.infer<typeof programSchema>;
 export type CapabilityGroup = z.infer<typeof capabilitySchema>;
@@ -132,3 +263,8 @@ export type Partner = z.infer<typeof partnerSchema>;
 export type ServiceData = z.infer<typeof serviceSchema>;
 export type PageData = z.infer<typeof pageSchema>;
 export type Section = z.infer<typeof sectionSchema>;
+export type CareersText = z.infer<typeof careersTextSchema>;
+/** A role as the plain readers see it (domain: the capability group's id). */
+export type JobData = z.infer<ReturnType<typeof jobSchema<z.ZodString>>>;
+export type JobLocation = z.infer<typeof jobLocationSchema>;
+export type PayRange = z.infer<typeof payRangeSchema>;

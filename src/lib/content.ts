@@ -4,11 +4,14 @@
  * get what they need as props.
  */
 import { getCollection, getEntry, type CollectionEntry } from 'astro:content';
-import type { Category, Identity, ProgramId, Section } from '../content/schema';
+import type { CareersText, Category, Identity, ProgramId, Section } from '../content/schema';
+import { buildDate } from './buildDate';
+import { isOpen, newestFirst, roleSummary, type RoleSummary } from './jobs';
 import { routeOf, trail, type Crumb } from './routes';
 
 export type PageEntry = CollectionEntry<'pages'>;
 export type ServiceEntry = CollectionEntry<'services'>;
+export type JobEntry = CollectionEntry<'jobs'>;
 
 /** The page entry src/content/pages/{id}.md; the build stops if it is missing. */
 export async function getPage(id: string): Promise<PageEntry> {
@@ -89,7 +92,8 @@ export async function getServices(category?: Category): Promise<ServiceEntry[]> 
 /** Every route the site builds, for the 404 page's case-insensitive redirect. */
 export async function getAllRoutes(): Promise<string[]> {
   const pages = (await getCollection('pages')).filter((p) => p.id !== '404');
-  return [...pages, ...(await getServices())].map((e) => routeOf(e.id));
+  const jobs = (await getJobs()).map((j) => j.href);
+  return [...[...pages, ...(await getServices())].map((e) => routeOf(e.id)), ...jobs];
 }
 
 /** Home › Our Programs › [category ›] current: the trail of a program or service page. */
@@ -105,4 +109,52 @@ export async function programTrail(
     steps.push({ label: program.name, href: program.href });
   }
   return trail(site.name, steps, { label: current.data.title, href: routeOf(current.id) });
+}
+
+/** The careers pages' words (src/content/data/careers.yml). */
+export async function getCareersText(): Promise<CareersText> {
+  const entry = await getEntry('careersText', 'careers');
+  if (!entry) throw new Error('Missing src/content/data/careers.yml');
+  return entry.data;
+}
+
+/** A role with what the pages need: its route, its domain and whether it is open on the build date. */
+export interface JobView {
+  entry: JobEntry;
+  slug: string;
+  href: string;
+  domain: { id: string; name: string };
+  open: boolean;
+  summary: RoleSummary;
+}
+
+/** Every role, open and closed, newest first. */
+export async function getJobs(): Promise<JobView[]> {
+  const [entries, groups, text] = await Promise.all([getCollection('jobs'), getCapabilities(), getCareersText()]);
+  const today = buildDate();
+  return entries
+    .sort((a, b) => newestFirst(a.data, b.data))
+    .map((entry) => {
+      const group = groups.find((g) => g.id === entry.data.domain.id);
+      if (!group) throw new Error(`src/content/jobs/${entry.id}.md: unknown domain "${entry.data.domain.id}"`);
+      const domain = { id: group.id, name: group.name };
+      return {
+        entry,
+        slug: entry.id,
+        href: `/careers/${entry.id}`,
+        domain,
+        open: isOpen(entry.data, today),
+        summary: roleSummary(entry.id, entry.data, domain, text),
+      };
+    });
+}
+
+/** Home › Careers › the role. */
+export async function jobTrail(job: JobView): Promise<Crumb[]> {
+  const site = await getSite();
+  const careers = await getPage('careers');
+  return trail(site.name, [{ label: careers.data.title, href: routeOf('careers') }], {
+    label: job.entry.data.title,
+    href: job.href,
+  });
 }

@@ -18,7 +18,15 @@ describe('search and sharing metadata', () => {
     const meta = (sel: string) => doc.querySelector(sel)?.getAttribute('content');
     expect(doc.querySelector('html')?.getAttribute('lang')).toBe('en');
     expect(doc.querySelector('title')?.textContent).toMatch(new RegExp(`^.+ — ${site.name}$`));
-    expect(doc.querySelector('link[rel="canonical"]')?.getAttribute('href')).toBe(new URL(path, site.url).href);
+    const route = routes.find((r) => r.path === path);
+    if (route?.noindex) {
+      // A closed role: kept out of search engines, so no canonical URL.
+      expect(doc.querySelector('meta[name="robots"]')?.getAttribute('content')).toBe('noindex');
+      expect(doc.querySelector('link[rel="canonical"]')).toBeNull();
+    } else {
+      expect(doc.querySelector('meta[name="robots"]')).toBeNull();
+      expect(doc.querySelector('link[rel="canonical"]')?.getAttribute('href')).toBe(new URL(path, site.url).href);
+    }
     expect(meta('meta[property="og:title"]')).toBe(doc.querySelector('title')?.textContent);
     expect(meta('meta[property="og:description"]')).toBe(meta('meta[name="description"]'));
     expect(meta('meta[property="og:url"]')).toBe(new URL(path, site.url).href);

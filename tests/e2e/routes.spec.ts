@@ -1,11 +1,12 @@
 import { expect, test } from '@playwright/test';
-import { allRoutes, nav as mainNav, site } from '../support/site';
+import { allRoutes, nav as mainNav, site, specRoutes } from '../support/site';
 
 const routes = allRoutes();
 
-test('the route table has the 28 routes of the original site', () => {
-  expect(routes).toHaveLength(28);
-  expect(new Set(routes.map((r) => r.path)).size).toBe(28);
+test('the route table has the 28 routes of the original site, and the careers routes added since', () => {
+  expect(specRoutes()).toHaveLength(28);
+  expect(routes.filter((r) => r.kind === 'careers').length).toBe(routes.length - 28);
+  expect(new Set(routes.map((r) => r.path)).size).toBe(routes.length);
 });
 
 for (const route of routes) {

@@ -5,9 +5,19 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { parse } from 'yaml';
-import { readCapabilities, readIdentity, readNav, readPartners, readPrograms } from '../../src/content/dataFiles';
+import {
+  readCapabilities,
+  readCareersText,
+  readIdentity,
+  readJobs,
+  readNav,
+  readPartners,
+  readPrograms,
+} from '../../src/content/dataFiles';
 import type { Category } from '../../src/content/schema';
+import { isOpen } from '../../src/lib/jobs';
 import { routeOf } from '../../src/lib/routes';
+import { testBuildEnv } from '../../scripts/test-env.mjs';
 
 const ROOT = join(import.meta.dirname, '..', '..');
 
@@ -15,6 +25,16 @@ export const site = readIdentity();
 export const nav = readNav();
 export const capabilities = readCapabilities();
 export const partners = readPartners();
+export const careersText = readCareersText();
+
+/** The build date of the test build (scripts/test-env.mjs), which decides which roles are open. */
+export const TEST_BUILD_DATE = testBuildEnv().BUILD_DATE;
+
+/** Every role with its route and whether the test build lists it, newest first. */
+export const jobs = readJobs()
+  .map((job) => ({ ...job, path: `/careers/${job.slug}`, open: isOpen(job.data, TEST_BUILD_DATE) }))
+  .sort((a, b) => b.data.posted.getTime() - a.data.posted.getTime() || a.data.title.localeCompare(b.data.title));
+export const openJobs = jobs.filter((j) => j.open);
 
 export interface Frontmatter {
   title: string;
@@ -68,7 +88,11 @@ export const categories = Object.fromEntries(
 /** The second breadcrumb step on every program and service page. */
 export const programsCrumb = { label: titleOf('program'), href: '/program' };
 
-export type RouteKind = 'home' | 'page' | 'category' | 'service';
+/**
+ * 'careers': /careers and the role pages, added after the specification
+ * (issue 13); every other kind is one of the specification's 28 routes.
+ */
+export type RouteKind = 'home' | 'page' | 'category' | 'service' | 'careers';
 
 export interface Route {
   path: string;
@@ -76,12 +100,15 @@ export interface Route {
   kind: RouteKind;
   /** For service pages: which category's breadcrumb they carry. */
   category?: Category;
-  /** Loads JavaScript by design (home/programs: carousel; contact: the form). */
+  /** Loads JavaScript by design (home/programs: carousel; contact: the form; careers: the list filters). */
   interactive: boolean;
+  /** Kept out of search engines and the sitemap (a closed role): noindex, no canonical. */
+  noindex?: true;
 }
 
 const programPaths = new Set(programs.map((p) => p.href));
-const INTERACTIVE = new Set(['/', '/program', '/contact']);
+const INTERACTIVE = new Set(['/', '/program', '/contact', '/careers']);
+const CAREERS = '/careers';
 
 /** Every route the site builds, with the h1 each must show (the 404 page aside). */
 export function allRoutes(): Route[] {
@@ -89,7 +116,8 @@ export function allRoutes(): Route[] {
     .filter((p) => p.id !== '404')
     .map((p) => {
       const path = routeOf(p.id);
-      const kind: RouteKind = path === '/' ? 'home' : programPaths.has(path) ? 'category' : 'page';
+      const kind: RouteKind =
+        path === '/' ? 'home' : path === CAREERS ? 'careers' : programPaths.has(path) ? 'category' : 'page';
       return { path, h1: p.data.title, kind, interactive: INTERACTIVE.has(path) };
     });
   const services: Route[] = readFolder('services').map((s) => ({
@@ -99,5 +127,17 @@ export function allRoutes(): Route[] {
     ...(s.data.category ? { category: s.data.category } : {}),
     interactive: false,
   }));
-  return [...fixed, ...services];
+  const roles: Route[] = jobs.map((j) => ({
+    path: j.path,
+    h1: j.data.title,
+    kind: 'careers',
+    interactive: false,
+    ...(j.open ? {} : { noindex: true as const }),
+  }));
+  return [...fixed, ...services, ...roles];
+}
+
+/** The specification's 28 routes (every kind but 'careers'). */
+export function specRoutes(): Route[] {
+  return allRoutes().filter((r) => r.kind !== 'careers');
 }

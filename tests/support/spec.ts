@@ -51,6 +51,14 @@ export const SPEC_CATEGORY_LABELS = { it: 'IT Consulting & Services', ld: 'Learn
 /** The nav's five links, in the spec's order. */
 export const SPEC_NAV = ['Home', 'About Us', 'Our Programs', 'Our Partners', 'Contact Us'] as const;
 
+/**
+ * Documented additions to the specification (issue 13, careers): a sixth nav
+ * link after "Our Partners", and the routes /careers and /careers/<slug>
+ * (route kind 'careers' in tests/support/site.ts). The spec's five links keep
+ * their order around it.
+ */
+export const ADDED_NAV = [{ label: 'Careers', href: '/careers', after: 'Our Partners' }] as const;
+
 /** The spec's narrow-screen width (px). */
 export const SPEC_NARROW_BREAKPOINT = 960;
 

@@ -3,8 +3,9 @@ import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { canonicalRoute } from '../../src/lib/canonicalRoute';
 import { routeOf, trail } from '../../src/lib/routes';
-import { allRoutes, categories, nav, readFolder } from '../support/site';
+import { allRoutes, categories, jobs, nav, readFolder, specRoutes } from '../support/site';
 import {
+  ADDED_NAV,
   SPEC_CATEGORY_LABELS,
   SPEC_DETAIL_ROUTES,
   SPEC_NARROW_BREAKPOINT,
@@ -16,11 +17,18 @@ import {
 
 describe('route table', () => {
   it('has exactly the 28 routes of the specification, case as written', () => {
-    const paths = allRoutes()
+    const paths = specRoutes()
       .map((r) => r.path)
       .sort();
     expect(paths).toEqual([...SPEC_PAGE_ROUTES, ...SPEC_DETAIL_ROUTES.it, ...SPEC_DETAIL_ROUTES.ld].sort());
     expect(paths).toHaveLength(SPEC_ROUTE_COUNT);
+  });
+
+  it('adds, as documented, /careers and one page per role file, and nothing else', () => {
+    const added = allRoutes().filter((r) => r.kind === 'careers');
+    expect(added.map((r) => r.path).sort()).toEqual(['/careers', ...jobs.map((j) => `/careers/${j.slug}`)].sort());
+    expect(allRoutes()).toHaveLength(SPEC_ROUTE_COUNT + added.length);
+    expect(new Set(allRoutes().map((r) => r.path)).size).toBe(allRoutes().length);
   });
 
   it('has 11 IT and 9 L&D service pages, each in its category', () => {
@@ -78,8 +86,14 @@ describe('service files', () => {
 });
 
 describe('navigation', () => {
-  it('lists the five main pages in order', () => {
-    expect(nav.map((i) => i.label)).toEqual([...SPEC_NAV]);
+  it("lists the spec's five main pages in order, with the documented additions in their place", () => {
+    const labels = nav.map((i) => i.label);
+    const added = new Set<string>(ADDED_NAV.map((a) => a.label));
+    expect(labels.filter((l) => !added.has(l))).toEqual([...SPEC_NAV]);
+    for (const a of ADDED_NAV) {
+      expect(labels.indexOf(a.label), a.label).toBe(labels.indexOf(a.after) + 1);
+      expect(nav.find((i) => i.label === a.label)?.href).toBe(a.href);
+    }
     const routes = allRoutes().map((r) => r.path);
     for (const item of nav) expect(routes).toContain(item.href);
   });

@@ -7,6 +7,8 @@ interface Props {
   groups: readonly CapabilityGroup[];
   /** The carousel's accessible name. */
   label: string;
+  /** Where a domain's open roles are listed; each role name then links there. */
+  rolesHref?: ((domainId: string) => string) | undefined;
 }
 
 /**
@@ -15,7 +17,7 @@ interface Props {
  * JavaScript; src/scripts/carousel.ts wires the Previous/Next buttons, which
  * are only shown when scripting is on.
  */
-export default function CapabilitiesCarousel({ groups, label }: Props) {
+export default function CapabilitiesCarousel({ groups, label, rolesHref }: Props) {
   const trackId = 'capabilities-slides';
   return (
     // A group, not a second region: the section around it is already the landmark.
@@ -50,7 +52,7 @@ export default function CapabilitiesCarousel({ groups, label }: Props) {
             <h3 className={styles.group}>{g.name}</h3>
             <ul className={styles.roles}>
               {g.roles.map((role) => (
-                <li key={role}>{role}</li>
+                <li key={role}>{rolesHref ? <a href={rolesHref(g.id)}>{role}</a> : role}</li>
               ))}
             </ul>
           </div>

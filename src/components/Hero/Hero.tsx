@@ -6,20 +6,29 @@ interface Props {
   title: string;
   subline: string;
   cta: { label: string; href: string };
+  /** A second, quieter link (job seekers: the open roles). */
+  secondary?: { label: string; href: string } | undefined;
 }
 
-/** The home page's opening: headline, sub-line, the call to action and a picture. */
-export default function Hero({ title, subline, cta }: Props) {
+/** The home page's opening: headline, sub-line, the call to action (and a second link) and a picture. */
+export default function Hero({ title, subline, cta, secondary }: Props) {
   return (
     <div className={styles.hero}>
       <div className={styles.inner}>
         <div className={styles.text}>
           <h1 className={styles.title}>{title}</h1>
           <p className={styles.subline}>{subline}</p>
-          <a href={cta.href} className={styles.cta}>
-            {cta.label}
-            <ArrowRight aria-hidden="true" focusable="false" size={20} />
-          </a>
+          <div className={styles.actions}>
+            <a href={cta.href} className={styles.cta}>
+              {cta.label}
+              <ArrowRight aria-hidden="true" focusable="false" size={20} />
+            </a>
+            {secondary && (
+              <a href={secondary.href} className={styles.secondary}>
+                {secondary.label}
+              </a>
+            )}
+          </div>
         </div>
         <img
           className={styles.visual}

@@ -4,7 +4,7 @@ import SectionHeading from '../SectionHeading/SectionHeading';
 import styles from './Section.module.css';
 
 interface Props {
-  /** Used for the heading's id, e.g. "programs" → "programs-heading". */
+  /** The section's id (a link target, e.g. /careers#open-roles) and its heading's, e.g. "programs" → "programs-heading". */
   id: string;
   /** Heading, optional intro and optional "more" link, from the page's Markdown. */
   content: SectionContent;
@@ -17,7 +17,7 @@ interface Props {
 export default function Section({ id, content, tone = 'plain', children }: Props) {
   const headingId = `${id}-heading`;
   return (
-    <section aria-labelledby={headingId} className={tone === 'tinted' ? styles.tinted : styles.plain}>
+    <section id={id} aria-labelledby={headingId} className={tone === 'tinted' ? styles.tinted : styles.plain}>
       <div className={styles.inner}>
         <SectionHeading id={headingId} content={content} />
         {children}

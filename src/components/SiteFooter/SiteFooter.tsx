@@ -6,10 +6,12 @@ interface Props {
   /** The year printed in the copyright line (the build year). */
   year: number;
   site: Identity;
+  /** The careers page, as the navigation names it. */
+  careers?: { label: string; href: string } | undefined;
 }
 
-/** The footer on every page: copyright, the LinkedIn profile and the way to contact us. */
-export default function SiteFooter({ year, site }: Props) {
+/** The footer on every page: copyright, the LinkedIn profile, careers and the way to contact us. */
+export default function SiteFooter({ year, site, careers }: Props) {
   const years = year > site.foundedYear ? `${site.foundedYear}–${year}` : `${year}`;
   return (
     <footer className={styles.footer}>
@@ -36,6 +38,13 @@ export default function SiteFooter({ year, site }: Props) {
               {site.phone.display}
             </a>
           </li>
+          {careers && (
+            <li>
+              <a href={careers.href} className={styles.link}>
+                {careers.label}
+              </a>
+            </li>
+          )}
           <li>
             <a href="/contact" className={styles.link}>
               Contact Us

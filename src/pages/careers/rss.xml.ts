@@ -1,0 +1,28 @@
+/** /careers/rss.xml: the open roles, newest first, as RSS 2.0 (linked from /careers). */
+import rss from '@astrojs/rss';
+import type { APIContext } from 'astro';
+import { getCareersText, getJobs, getSite } from '../../lib/content';
+import { fill } from '../../lib/jobs';
+import { origin } from '../../lib/origin';
+
+export async function GET(context: APIContext) {
+  const [site, text, jobs] = await Promise.all([getSite(), getCareersText(), getJobs()]);
+  return rss({
+    title: fill(text.feedTitle, { company: site.name }),
+    description: text.feedDescription,
+    // The channel's link is the careers page; item links are resolved against it.
+    site: new URL('/careers', context.site ?? origin).href,
+    // The site's routes have no trailing slash (/careers/data-engineer-remote).
+    trailingSlash: false,
+    items: jobs
+      .filter((job) => job.open)
+      .map((job) => ({
+        title: job.entry.data.title,
+        link: job.href,
+        pubDate: job.entry.data.posted,
+        description: job.entry.data.summary,
+        categories: [job.domain.name, job.summary.typeLabel, job.summary.where],
+      })),
+    customData: '<language>en-us</language>',
+  });
+}

@@ -1,0 +1,116 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { capabilities, careersText, openJobs } from '../support/site';
+
+const list = (page: Page) =>
+  page
+    .locator('#open-roles')
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('heading') });
+const count = (page: Page) => page.locator('#open-roles').getByRole('status');
+const countOf = (n: number) => (n === 1 ? careersText.countOne : careersText.countMany.replace('{count}', String(n)));
+const domainSelect = (page: Page) => page.getByLabel(careersText.filterDomainLabel, { exact: true });
+const workplaceSelect = (page: Page) => page.getByLabel(careersText.filterWorkplaceLabel, { exact: true });
+
+/** Brings the list into view (the island hydrates when visible) and waits until it is interactive. */
+async function hydrated(page: Page) {
+  await page.locator('#open-roles').scrollIntoViewIfNeeded();
+  await expect(page.locator('#open-roles astro-island')).not.toHaveAttribute('ssr', /.*/);
+}
+
+const titles = (jobs: typeof openJobs) => jobs.map((j) => j.data.title);
+const cyber = openJobs.filter((j) => j.data.domain === 'cyber-security');
+
+test.describe('open-roles filters with JavaScript', () => {
+  test('a filter narrows the list in place, announces the count and is kept in the URL and on reload', async ({
+    page,
+  }) => {
+    await page.goto('/careers');
+    await hydrated(page);
+    await expect(list(page)).toHaveCount(openJobs.length);
+    await expect(count(page)).toHaveAttribute('aria-live', 'polite');
+
+    await domainSelect(page).selectOption('cyber-security');
+    await expect(list(page).getByRole('heading')).toHaveText(titles(cyber));
+    await expect(count(page)).toHaveText(countOf(cyber.length));
+    await expect(page).toHaveURL(/\/careers\?domain=cyber-security$/);
+
+    await page.reload();
+    await hydrated(page);
+    await expect(domainSelect(page)).toHaveValue('cyber-security');
+    await expect(list(page).getByRole('heading')).toHaveText(titles(cyber));
+
+    await domainSelect(page).selectOption('');
+    await expect(list(page)).toHaveCount(openJobs.length);
+    await expect(page).toHaveURL(/\/careers$/);
+  });
+
+  test('a shared filtered URL opens filtered; no match says so and links to the general application', async ({
+    page,
+  }) => {
+    await page.goto('/careers?domain=robotics&workplace=remote#open-roles');
+    await hydrated(page);
+    await expect(domainSelect(page)).toHaveValue('robotics');
+    await expect(workplaceSelect(page)).toHaveValue('remote');
+    await expect(list(page)).toHaveCount(0);
+    await expect(count(page)).toHaveText(countOf(0));
+    await expect(page.locator('#open-roles')).toContainText(careersText.noMatch);
+    await page.getByRole('link', { name: careersText.noMatchLink }).click();
+    await expect(page).toHaveURL(/#general-application$/);
+    await expect(page.getByRole('heading', { name: careersText.generalHeading })).toBeInViewport();
+    const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag22aa']).analyze();
+    expect(results.violations.map((v) => v.id)).toEqual([]);
+  });
+
+  test('a hostile or unknown value in the URL is ignored and never inserted into the page', async ({ page }) => {
+    const dialogs: string[] = [];
+    page.on('dialog', (d) => {
+      dialogs.push(d.message());
+      void d.dismiss();
+    });
+    await page.goto('/careers?domain=<img src=x onerror=alert(1)>&type=nope&workplace=REMOTE');
+    await hydrated(page);
+    await expect(list(page)).toHaveCount(openJobs.length);
+    await expect(domainSelect(page)).toHaveValue('');
+    await expect(workplaceSelect(page)).toHaveValue('');
+    expect(await page.locator('main').innerHTML()).not.toContain('onerror');
+    await expect(page.locator('img[src="x"]')).toHaveCount(0);
+    expect(dialogs).toEqual([]);
+  });
+
+  test("a role name in the home page's slider opens the open roles of its domain", async ({ page }) => {
+    const group = capabilities.find((c) => c.id === 'cyber-security');
+    const role = group?.roles[0];
+    if (!group || !role) throw new Error('no cyber-security group');
+    await page.goto('/');
+    await page.locator('[data-carousel-slide]').nth(capabilities.indexOf(group)).scrollIntoViewIfNeeded();
+    await page.getByRole('link', { name: role, exact: true }).click();
+    await expect(page).toHaveURL(/\/careers\?domain=cyber-security#open-roles$/);
+    await hydrated(page);
+    await expect(list(page).getByRole('heading')).toHaveText(titles(cyber));
+  });
+});
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the full list shows, whatever the URL asks, and the filters are not shown', async ({ page }) => {
+    await page.goto('/careers?domain=robotics');
+    await expect(list(page).getByRole('heading')).toHaveText(titles(openJobs));
+    await expect(count(page)).toHaveText(countOf(openJobs.length));
+    await expect(domainSelect(page)).toBeHidden();
+    await expect(page.getByRole('group', { name: careersText.filtersLegend })).toBeHidden();
+  });
+
+  test('a role page has its details and the e-mail way to apply', async ({ page }) => {
+    const job = openJobs[0];
+    if (!job) throw new Error('no open role');
+    await page.goto(job.path);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(job.data.title);
+    const apply = page.getByRole('region', { name: careersText.applyHeading });
+    await expect(apply.getByRole('link', { name: /Email your application/ })).toHaveAttribute(
+      'href',
+      new RegExp(`^mailto:.+subject=.*${job.slug}`),
+    );
+  });
+});

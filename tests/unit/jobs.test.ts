@@ -1,0 +1,157 @@
+import { describe, expect, it } from 'vitest';
+import { readCareersText, readJobs } from '../../src/content/dataFiles';
+import { jobSchema } from '../../src/content/schema';
+import { z } from 'astro/zod';
+import { parseBuildDate } from '../../src/lib/buildDate';
+import { applyMailto } from '../../src/lib/applyMailto';
+import {
+  applySubject,
+  countText,
+  fill,
+  formatDay,
+  formatPay,
+  isOpen,
+  newestFirst,
+  placeOf,
+  roleSummary,
+} from '../../src/lib/jobs';
+
+const text = readCareersText();
+const day = (iso: string) => new Date(`${iso}T00:00:00Z`);
+
+describe('open or closed on the build date', () => {
+  const role = { posted: day('2026-11-01'), closes: day('2026-11-30') };
+  it('is open from the posting day through the closing day', () => {
+    expect(isOpen(role, '2026-11-01')).toBe(true);
+    expect(isOpen(role, '2026-11-15')).toBe(true);
+    expect(isOpen(role, '2026-11-30')).toBe(true);
+  });
+  it('is closed after the closing day, and not yet open before the posting day', () => {
+    expect(isOpen(role, '2026-12-01')).toBe(false);
+    expect(isOpen(role, '2026-10-31')).toBe(false);
+  });
+});
+
+describe('BUILD_DATE', () => {
+  it('takes a YYYY-MM-DD date', () => {
+    expect(parseBuildDate('2026-11-22')).toBe('2026-11-22');
+    expect(parseBuildDate(' 2026-11-22 ')).toBe('2026-11-22');
+  });
+  it('defaults to today (UTC)', () => {
+    expect(parseBuildDate(undefined, new Date('2027-01-05T23:30:00Z'))).toBe('2027-01-05');
+    expect(parseBuildDate('', new Date('2027-01-05T10:00:00Z'))).toBe('2027-01-05');
+  });
+  it('stops the build on anything else, naming the variable', () => {
+    for (const bad of ['22/11/2026', '2026-02-30', '2026-11-22T10:00', 'today']) {
+      expect(() => parseBuildDate(bad), bad).toThrow(/BUILD_DATE/);
+    }
+  });
+});
+
+describe('pay, place and dates as the site writes them', () => {
+  it('formats an hourly range with an en dash', () => {
+    expect(formatPay({ min: 42, max: 54, currency: 'USD', unit: 'HOUR' }, text.payUnits)).toBe('$42–$54 an hour');
+  });
+  it('groups thousands for a yearly salary, and writes one figure when min = max', () => {
+    expect(formatPay({ min: 165000, max: 195000, currency: 'USD', unit: 'YEAR' }, text.payUnits)).toBe(
+      '$165,000–$195,000 a year',
+    );
+    expect(formatPay({ min: 450, max: 450, currency: 'USD', unit: 'DAY' }, text.payUnits)).toBe('$450 a day');
+    expect(formatPay({ min: 26.5, max: 29, currency: 'USD', unit: 'HOUR' }, text.payUnits)).toBe('$26.50–$29 an hour');
+  });
+  it('names the city and state, or the region of a remote role', () => {
+    expect(placeOf({ location: { city: 'Peoria', region: 'IL', postalCode: '61602' } })).toBe('Peoria, IL');
+    expect(placeOf({ remoteRegion: 'United States' })).toBe('United States');
+  });
+  it('writes the date of the content, not shifted by a time zone', () => {
+    expect(formatDay(day('2026-11-03'))).toBe('November 3, 2026');
+  });
+  it('counts roles in words', () => {
+    expect(countText(1, text)).toBe('1 open role');
+    expect(countText(0, text)).toBe('0 open roles');
+    expect(countText(7, text)).toBe('7 open roles');
+  });
+  it('fills placeholders and leaves unknown ones', () => {
+    expect(fill('{a} and {b}', { a: 1 })).toBe('1 and {b}');
+  });
+});
+
+describe('the list of roles', () => {
+  it('sorts newest first', () => {
+    const roles = [
+      { title: 'B', posted: day('2026-10-01') },
+      { title: 'A', posted: day('2026-11-01') },
+      { title: 'C', posted: day('2026-10-01') },
+    ];
+    expect(roles.sort(newestFirst).map((r) => r.title)).toEqual(['A', 'B', 'C']);
+  });
+  it('summarises a role for the list with words from careers.yml', () => {
+    const job = readJobs().find((j) => j.slug === 'soc-analyst-springfield');
+    if (!job) throw new Error('no soc-analyst-springfield.md');
+    expect(roleSummary(job.slug, job.data, { id: 'cyber-security', name: 'Cyber Security' }, text)).toMatchObject({
+      href: '/careers/soc-analyst-springfield',
+      domainName: 'Cyber Security',
+      typeLabel: 'Contract',
+      where: 'Hybrid, Springfield, IL',
+      pay: '$42–$54 an hour',
+      posted: '2026-11-03',
+    });
+  });
+});
+
+describe('applying by e-mail', () => {
+  it('names the role and its identifier in the subject', () => {
+    expect(applySubject(text, { title: 'SOC Analyst', id: 'soc-analyst-springfield' })).toBe(
+      'Application: SOC Analyst (ref. soc-analyst-springfield)',
+    );
+    const href = applyMailto('jobs@example.com', text, { title: 'SOC Analyst', id: 'soc-analyst-springfield' });
+    expect(href.startsWith('mailto:jobs@example.com?subject=')).toBe(true);
+    expect(new URLSearchParams(href.split('?')[1]).get('subject')).toBe(
+      'Application: SOC Analyst (ref. soc-analyst-springfield)',
+    );
+  });
+  it('uses the general subject without a role', () => {
+    const href = applyMailto('jobs@example.com', text);
+    expect(new URLSearchParams(href.split('?')[1]).get('subject')).toBe(text.generalSubject);
+  });
+});
+
+describe('the jobs schema', () => {
+  const schema = jobSchema(z.string());
+  const base = {
+    title: 'Robotics Software Engineer',
+    domain: 'robotics',
+    employmentType: 'permanent',
+    workplace: 'on-site',
+    location: { city: 'Columbus', region: 'OH', postalCode: '43219' },
+    posted: '2026-10-01',
+    closes: '2026-12-01',
+    description: 'A description long enough to pass the minimum length that the schema asks of every page.',
+    summary: 'A summary of the role that is long enough for the list of open roles.',
+  };
+  const issues = (data: unknown) =>
+    schema.safeParse(data).error?.issues.map((i) => `${i.path.join('.')}: ${i.message}`) ?? [];
+
+  it('accepts every role file (read with the capability ids)', () => {
+    expect(readJobs()).toHaveLength(11);
+  });
+  it('accepts a well-formed role and turns its dates into dates', () => {
+    const parsed = schema.parse(base);
+    expect(parsed.posted.toISOString()).toBe('2026-10-01T00:00:00.000Z');
+  });
+  it('asks an on-site or hybrid role for its location, a remote one for its region', () => {
+    expect(issues({ ...base, location: undefined })).toEqual([
+      'location: an on-site or hybrid role needs location (city, region, postalCode)',
+    ]);
+    expect(issues({ ...base, workplace: 'remote', location: undefined })).toEqual([
+      'remoteRegion: a remote role needs remoteRegion',
+    ]);
+  });
+  it('rejects a pay range upside down, an unknown unit and a closing date before posting', () => {
+    expect(issues({ ...base, pay: { min: 60, max: 50, currency: 'USD', unit: 'HOUR' } })).toEqual([
+      'pay.min: min must not be more than max',
+    ]);
+    expect(issues({ ...base, pay: { min: 50, max: 60, currency: 'USD', unit: 'WEEK' } })[0]).toMatch(/^pay\.unit/);
+    expect(issues({ ...base, closes: '2026-09-01' })).toEqual(['closes: closes must not be before posted']);
+  });
+});
