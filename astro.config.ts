@@ -4,6 +4,7 @@ import sitemap from '@astrojs/sitemap';
 import { loadEnv } from 'vite';
 import { readIdentity } from './src/content/dataFiles';
 import { contactSettings } from './src/integrations/contactSettings';
+import { decapAdmin } from './src/integrations/decapAdmin';
 import { preloadIslands } from './src/integrations/preloadIslands';
 import { DEFAULT_ORIGIN, readEmailSettings } from './src/lib/emailSettings';
 
@@ -22,7 +23,7 @@ export default defineConfig({
   // sends the visitor to the matching route.
   trailingSlash: 'ignore',
   build: { format: 'file' },
-  integrations: [react(), sitemap({ filter: (page) => !page.includes('/404') }), contactSettings(), preloadIslands()],
+  integrations: [react(), sitemap({ filter: (page) => !page.includes('/404') }), contactSettings(), preloadIslands(), decapAdmin(env)],
   experimental: {
     // A Content-Security-Policy <meta> on every page: scripts and styles by
     // hash (Astro's island runtime included), never 'unsafe-inline'. The
