@@ -120,8 +120,9 @@ test('an editor changes a service page and the phone number, and the rebuilt sit
   await openEntry(page, 'services/entries/Cybersecurity', { label: 'Title', value: 'Cybersecurity' });
   await page.getByLabel('Title', { exact: true }).fill(NEW_TITLE);
   // The Markdown body: add a paragraph at the end of the rich-text editor.
-  await page.locator('[data-slate-editor="true"]').getByText('Assessments are priced by daily rate').click();
-  await page.keyboard.press('End');
+  const last = page.locator('[data-slate-editor="true"]').getByText('Assessments are priced by daily rate');
+  const box = await last.boundingBox();
+  await last.click({ position: { x: (box?.width ?? 2) - 2, y: (box?.height ?? 6) - 6 } }); // the end of its last line
   await page.keyboard.press('Enter');
   await page.keyboard.type(NEW_SENTENCE);
   await publishAndWait(page);
@@ -134,7 +135,7 @@ test('an editor changes a service page and the phone number, and the rebuilt sit
   // Both files changed on disk, in the copy's working tree.
   const service = readFileSync(servicePath, 'utf8');
   expect(service).toMatch(new RegExp(`^title: ${NEW_TITLE}$`, 'm'));
-  expect(service).toContain(NEW_SENTENCE);
+  expect(service).toMatch(new RegExp(`on a daily rate\\.\\n+${NEW_SENTENCE}\\n?$`));
   expect(service).toContain('## People first, tools second');
   const identity = readFileSync(sitePath, 'utf8');
   expect(identity).toContain(`display: ${NEW_PHONE.display}`);

@@ -32,7 +32,7 @@ export function adminCsp(origins: AdminOrigins): string {
 /** The HTML of /admin/: loads the editor, which reads /admin/config.json (admin-init.js). */
 export function adminPage(options: { origins: AdminOrigins; companyName: string }): string {
   const csp = adminCsp(options.origins);
-  return `<!doctype html>
+  return `<!DOCTYPE html>
 <html lang="en">
   <head>
     <meta charset="utf-8">
