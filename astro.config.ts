@@ -23,7 +23,13 @@ export default defineConfig({
   // sends the visitor to the matching route.
   trailingSlash: 'ignore',
   build: { format: 'file' },
-  integrations: [react(), sitemap({ filter: (page) => !page.includes('/404') }), contactSettings(), preloadIslands(), decapAdmin(env)],
+  integrations: [
+    react(),
+    sitemap({ filter: (page) => !page.includes('/404') }),
+    contactSettings(),
+    preloadIslands(),
+    decapAdmin(env),
+  ],
   experimental: {
     // A Content-Security-Policy <meta> on every page: scripts and styles by
     // hash (Astro's island runtime included), never 'unsafe-inline'. The

@@ -70,7 +70,13 @@ async function waitFor(url, group, name, timeoutMs) {
  * @param {{ cwd?: string, sitePort?: number, serverPort?: number, echo?: boolean, timeoutMs?: number }} [options]
  * @returns {Promise<{ site: string, editor: string, server: string, close: () => Promise<void> }>}
  */
-export async function startEditor({ cwd = process.cwd(), sitePort, serverPort, echo = false, timeoutMs = 90_000 } = {}) {
+export async function startEditor({
+  cwd = process.cwd(),
+  sitePort,
+  serverPort,
+  echo = false,
+  timeoutMs = 90_000,
+} = {}) {
   const apiPort = serverPort ?? (await freePort());
   const webPort = sitePort ?? (await freePort());
   const require = createRequire(join(cwd, 'package.json'));

@@ -94,7 +94,9 @@ export type Category = (typeof CATEGORY_IDS)[number];
 /** One program card (src/content/data/programs.yml); its name is its page's title. */
 export const programSchema = z.object({
   id: z.enum(PROGRAM_IDS).describe('Service pages name their program by this (their category).'),
-  page: routeId.describe("The program's page, as its address without the slash. The card's title is that page's title."),
+  page: routeId.describe(
+    "The program's page, as its address without the slash. The card's title is that page's title.",
+  ),
   caption: z.string().min(40).max(200).describe('One or two sentences under the card title.'),
   icon: z.enum(['consulting', 'staffing', 'learning']).describe('The picture on the card.'),
 });
@@ -153,14 +155,20 @@ const sectionsSchema = z.object({
 export const serviceSchema = z.object({
   /** The page's h1, card heading and last breadcrumb step. */
   title: z.string().min(3).max(60).describe("The page's heading, its card's title and its name in the breadcrumb."),
-  category: z.enum(CATEGORY_IDS).describe('The program it belongs to: it (IT consulting) or ld (learning & development).'),
+  category: z
+    .enum(CATEGORY_IDS)
+    .describe('The program it belongs to: it (IT consulting) or ld (learning & development).'),
   /** The card text on the category page: one or two sentences. */
   summary: z.string().min(40).max(240).describe("One or two sentences on the service's card."),
   description,
   /** Position of the card on the category page (1 = first). */
   order: z.number().int().positive().describe('Position of its card on the program page: 1 comes first.'),
   /** The closing invitation; the page appends the contact e-mail address from the identity. */
-  cta: z.string().min(10).max(200).describe('The closing invitation; the page adds the contact e-mail address after it.'),
+  cta: z
+    .string()
+    .min(10)
+    .max(200)
+    .describe('The closing invitation; the page adds the contact e-mail address after it.'),
 });
 
 /** A page other than a service detail page (src/content/pages/<route>.md; home.md for "/"). */
@@ -187,7 +195,9 @@ export const pageSchema = z.object({
     .optional()
     .describe('Home page only: the line under the heading and the button.'),
   /** Titled blocks of the page, by key. */
-  sections: sectionsSchema.default({}).describe('The headings of the blocks on this page; each page uses some of them.'),
+  sections: sectionsSchema
+    .default({})
+    .describe('The headings of the blocks on this page; each page uses some of them.'),
   /** About page only: the short text of the about block on the home page. */
   teaser: z.string().min(1).optional().describe('About page only: the short text of the about block on the home page.'),
   /** About page only: the four points (campus hiring, fresher training, ...). */

@@ -28,8 +28,10 @@ describe('dist/admin/', () => {
     expect(config['backend']).toMatchObject({ name: 'github', branch: expect.any(String) as string });
     expect(config['publish_mode']).toBe('editorial_workflow');
     expect(config['local_backend']).toBeUndefined();
-    const csp = readBuilt('/admin/').querySelector('meta[http-equiv="Content-Security-Policy"]')?.getAttribute('content');
-    expect(csp).toContain('connect-src \'self\' https://api.github.com;');
+    const csp = readBuilt('/admin/')
+      .querySelector('meta[http-equiv="Content-Security-Policy"]')
+      ?.getAttribute('content');
+    expect(csp).toContain("connect-src 'self' https://api.github.com;");
     expect(csp).not.toMatch(/127\.0\.0\.1|localhost/);
   });
 
@@ -37,12 +39,15 @@ describe('dist/admin/', () => {
     expect(readFileSync(join(DIST, 'sitemap-0.xml'), 'utf8')).not.toContain('/admin');
   });
 
-  it.each(publicPages)('%s neither links to nor loads the editor, and its CSP allows no eval or inline code', (file) => {
-    const html = readFileSync(join(DIST, file), 'utf8');
-    expect(html).not.toMatch(/["'(]\/admin\b|decap/i);
-    const page = readBuilt(routeOfFile(file));
-    const csp = page.querySelector('meta[http-equiv="content-security-policy"]')?.getAttribute('content') ?? '';
-    expect(csp).toMatch(/script-src 'self' 'sha256-/);
-    expect(csp).not.toMatch(/'unsafe-(eval|inline)'/);
-  });
+  it.each(publicPages)(
+    '%s neither links to nor loads the editor, and its CSP allows no eval or inline code',
+    (file) => {
+      const html = readFileSync(join(DIST, file), 'utf8');
+      expect(html).not.toMatch(/["'(]\/admin\b|decap/i);
+      const page = readBuilt(routeOfFile(file));
+      const csp = page.querySelector('meta[http-equiv="content-security-policy"]')?.getAttribute('content') ?? '';
+      expect(csp).toMatch(/script-src 'self' 'sha256-/);
+      expect(csp).not.toMatch(/'unsafe-(eval|inline)'/);
+    },
+  );
 });

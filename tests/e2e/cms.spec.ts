@@ -7,7 +7,16 @@
  * reads them. An edit that empties a required field cannot be published.
  */
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, symlinkSync, copyFileSync } from 'node:fs';
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  readdirSync,
+  rmSync,
+  symlinkSync,
+  copyFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
@@ -171,4 +180,3 @@ test('an editor changes a service page and the phone number, and the rebuilt sit
   await expect(phone).toHaveText(printed(NEW_PHONE.display));
   await expect(phone).toHaveAttribute('href', `tel:${NEW_PHONE.dial}`);
 });
-

@@ -78,7 +78,9 @@ const check = (fields: CmsField[], data: Record<string, unknown>, where: string)
 describe('the editor covers every content file', () => {
   it('has a folder collection for every folder of Markdown in src/content', () => {
     const folders = readdirSync(join(ROOT, 'src', 'content'), { withFileTypes: true })
-      .filter((d) => d.isDirectory() && readdirSync(join(ROOT, 'src', 'content', d.name)).some((f) => f.endsWith('.md')))
+      .filter(
+        (d) => d.isDirectory() && readdirSync(join(ROOT, 'src', 'content', d.name)).some((f) => f.endsWith('.md')),
+      )
       .map((d) => `src/content/${d.name}`);
     expect(FOLDERS.map((f) => f.folder).sort()).toEqual(folders.sort());
   });

@@ -131,7 +131,10 @@ function stringPattern(checks: Check[], path: string): [string, string] | undefi
       const prefix = String(check.value);
       parts.push({ source: `^${escape(prefix)}`, message: check.message ?? `must start with ${prefix}` });
     } else if (check.kind === 'length') {
-      parts.push({ source: `^[\\s\\S]{${String(check.value)}}$`, message: `exactly ${String(check.value)} characters` });
+      parts.push({
+        source: `^[\\s\\S]{${String(check.value)}}$`,
+        message: `exactly ${String(check.value)} characters`,
+      });
     } else if (!['min', 'max', 'trim', 'toLowerCase', 'toUpperCase'].includes(check.kind)) {
       throw new Error(`${path}: the string check "${check.kind}" has no editor equivalent yet (src/lib/cms/fields.ts)`);
     }
@@ -240,6 +243,10 @@ export function fieldFor(name: string, schema: z.ZodTypeAny, overrides: FieldOve
 }
 
 /** The Decap fields for an object's shape, in the schema's order. */
-export function fieldsFor(shape: Record<string, z.ZodTypeAny>, overrides: FieldOverrides = {}, prefix = ''): CmsField[] {
+export function fieldsFor(
+  shape: Record<string, z.ZodTypeAny>,
+  overrides: FieldOverrides = {},
+  prefix = '',
+): CmsField[] {
   return Object.entries(shape).map(([name, schema]) => fieldFor(name, schema, overrides, `${prefix}${name}`));
 }
