@@ -128,12 +128,24 @@ test('an editor changes a service page and the phone number, and the rebuilt sit
 
   await openEntry(page, 'services/entries/Cybersecurity', { label: 'Title', value: 'Cybersecurity' });
   await page.getByLabel('Title', { exact: true }).fill(NEW_TITLE);
-  // The Markdown body: add a paragraph at the end of the rich-text editor.
-  const last = page.locator('[data-slate-editor="true"]').getByText('Assessments are priced by daily rate');
-  const box = await last.boundingBox();
-  await last.click({ position: { x: (box?.width ?? 2) - 2, y: (box?.height ?? 6) - 6 } }); // the end of its last line
+  // The Markdown body, in the rich-text view: a click just after its last character, then a new paragraph.
+  const last = page.locator('[data-slate-editor="true"] p', { hasText: 'Assessments are priced by daily rate' });
+  await last.scrollIntoViewIfNeeded();
+  const end = await last.evaluate((p) => {
+    const walker = document.createTreeWalker(p, NodeFilter.SHOW_TEXT);
+    let text: Text | null = null;
+    while (walker.nextNode()) if (walker.currentNode.textContent?.trim()) text = walker.currentNode as Text;
+    const range = document.createRange();
+    const length = text?.length ?? 0;
+    range.setStart(text ?? p, Math.max(length - 1, 0));
+    range.setEnd(text ?? p, length);
+    const rect = range.getBoundingClientRect();
+    return { x: rect.right - 1, y: rect.top + rect.height / 2 };
+  });
+  await page.mouse.click(end.x, end.y);
   await page.keyboard.press('Enter');
   await page.keyboard.type(NEW_SENTENCE);
+  await expect(page.locator('[data-slate-editor="true"] p').last()).toHaveText(NEW_SENTENCE);
   await publishAndWait(page);
 
   await openEntry(page, 'data/entries/site', { label: 'Name', value: 'Aldermoor Technologies' });
