@@ -4,6 +4,7 @@ import sitemap from '@astrojs/sitemap';
 import { loadEnv } from 'vite';
 import { readIdentity, readJobs } from './src/content/dataFiles';
 import { contactSettings } from './src/integrations/contactSettings';
+import { decapAdmin } from './src/integrations/decapAdmin';
 import { preloadIslands } from './src/integrations/preloadIslands';
 import { buildDate } from './src/lib/buildDate';
 import { EMAIL_DEFAULTS, normalizeOrigin } from './src/lib/emailSettings';
@@ -60,6 +61,7 @@ export default defineConfig({
     sitemap({ filter: (page) => !unlisted.has(new URL(page).pathname.replace(/(.)\/$/, '$1')) }),
     contactSettings(),
     preloadIslands(),
+    decapAdmin(env),
   ],
   experimental: {
     // A Content-Security-Policy <meta> on every page: scripts and styles by

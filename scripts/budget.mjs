@@ -336,7 +336,8 @@ export function measureSite(dist = process.env['DIST_DIR'] || DEFAULT_DIST) {
     throw new Error(`${root}/index.html is missing: run \`npm run build\` first`);
   const pages = readdirSync(root, { recursive: true, encoding: 'utf8' })
     .map((f) => f.split(sep).join(posix.sep))
-    .filter((f) => f.endsWith('.html'))
+    // admin/: the browser editor, never loaded by a visitor (src/integrations/decapAdmin.ts).
+    .filter((f) => f.endsWith('.html') && !f.startsWith('admin/'))
     .sort(
       (a, b) =>
         Number(a === '404.html') - Number(b === '404.html') ||

@@ -6,12 +6,20 @@
 import { z } from 'astro/zod';
 
 /** A meta description: search engines show about 160 characters. */
-const description = z.string().trim().min(50).max(160);
+const description = z
+  .string()
+  .trim()
+  .min(50)
+  .max(160)
+  .describe('The summary search engines and link previews show under the title: 50 to 160 characters.');
 
 /** A route on this site, e.g. "/program". */
 const sitePath = z.string().regex(/^\/[A-Za-z0-9\-/]*$/, 'must be a path on this site, starting with "/"');
 
-const link = z.object({ label: z.string().min(1), href: sitePath });
+const link = z.object({
+  label: z.string().min(1).describe('The words of the link.'),
+  href: sitePath.describe('The page it opens, e.g. /about.'),
+});
 
 /** A route written without its slash, in its exact case, e.g. "Itconsultingservices". */
 const routeId = z.string().regex(/^[A-Za-z][A-Za-z0-9-]*$/, 'must be a route without the slash, e.g. "Cybersecurity"');
@@ -21,34 +29,60 @@ const unbreakable = (s: string): string => s.replace(/ /g, '\u00a0').replace(/-/
 
 /** The company's identity (src/content/data/site.yml). */
 export const identitySchema = z.object({
-  name: z.string().min(2).max(60),
-  shortName: z.string().min(2).max(24),
-  tagline: z.string().min(10).max(80),
-  url: z.string().url().startsWith('https://', 'must be an https:// address'),
-  email: z.string().email('must be an e-mail address, e.g. info@company.example'),
-  phone: z.object({
-    display: z
-      .string()
-      .regex(/^[+0-9 ()-]{7,25}$/, 'must be digits, spaces, +, ( ) and - only, e.g. +1 (312) 555-0100')
-      .transform(unbreakable),
-    dial: z.string().regex(/^\+[1-9]\d{6,14}$/, 'must be + and digits only, e.g. +13125550100'),
-  }),
+  name: z.string().min(2).max(60).describe('The full company name: page titles, the footer, search engines.'),
+  shortName: z.string().min(2).max(24).describe('Used in the logo and on share images.'),
+  tagline: z.string().min(10).max(80).describe('One line that says what the company does.'),
+  url: z
+    .string()
+    .url()
+    .startsWith('https://', 'must be an https:// address')
+    .describe("The public address of the site. The build's SITE_URL setting, when set, takes its place."),
+  email: z
+    .string()
+    .email('must be an e-mail address, e.g. info@company.example')
+    .describe('Shown on the contact page and in the footer; every page invites visitors to write to it.'),
+  phone: z
+    .object({
+      display: z
+        .string()
+        .regex(/^[+0-9 ()-]{7,25}$/, 'must be digits, spaces, +, ( ) and - only, e.g. +1 (312) 555-0100')
+        .transform(unbreakable)
+        .describe('The number as printed on the page, e.g. +1 (217) 555-0142.'),
+      dial: z
+        .string()
+        .regex(/^\+[1-9]\d{6,14}$/, 'must be + and digits only, e.g. +13125550100')
+        .describe('The same number as a phone dials it: + and digits only, e.g. +12175550142.'),
+    })
+    .describe('Change both lines together.'),
   address: z.object({
-    street: z.string().min(3),
-    locality: z.string().min(2),
-    region: z.string().min(2),
+    street: z.string().min(3).describe('Street, number and suite.'),
+    locality: z.string().min(2).describe('City.'),
+    region: z.string().min(2).describe('State, e.g. IL.'),
     postalCode: z.string().min(3).max(10),
     country: z.string().min(2),
-    countryCode: z.string().regex(/^[A-Z]{2}$/, 'must be a two-letter country code, e.g. US'),
+    countryCode: z
+      .string()
+      .regex(/^[A-Z]{2}$/, 'must be a two-letter country code, e.g. US')
+      .describe('Two capital letters, for search engines, e.g. US.'),
   }),
-  geo: z.object({
-    latitude: z.number().min(-90).max(90),
-    longitude: z.number().min(-180).max(180),
-    zoom: z.number().int().min(1).max(19),
-  }),
+  geo: z
+    .object({
+      latitude: z.number().min(-90).max(90),
+      longitude: z.number().min(-180).max(180),
+      zoom: z.number().int().min(1).max(19).describe('1 shows the world, 19 a single building.'),
+    })
+    .describe('Where the office is, for the map on the contact page.'),
   linkedin: z.string().url().startsWith('https://www.linkedin.com/', 'must be a LinkedIn address'),
-  foundedYear: z.number().int().min(1900).max(2100),
-  themeColor: z.string().regex(/^#[0-9a-f]{6}$/i, 'must be a color like #0b3d5c'),
+  foundedYear: z
+    .number()
+    .int()
+    .min(1900)
+    .max(2100)
+    .describe('The first year of the copyright line; the footer adds the current year.'),
+  themeColor: z
+    .string()
+    .regex(/^#[0-9a-fA-F]{6}$/, 'must be a color like #0b3d5c')
+    .describe('The color of the browser toolbar on phones, e.g. #0b3d5c.'),
 });
 
 /** The program ids; service pages belong to one of the two with service listings. */
@@ -59,69 +93,118 @@ export type Category = (typeof CATEGORY_IDS)[number];
 
 /** One program card (src/content/data/programs.yml); its name is its page's title. */
 export const programSchema = z.object({
-  id: z.enum(PROGRAM_IDS),
-  page: routeId,
-  caption: z.string().min(40).max(200),
-  icon: z.enum(['consulting', 'staffing', 'learning']),
+  id: z.enum(PROGRAM_IDS).describe('Service pages name their program by this (their category).'),
+  page: routeId.describe(
+    "The program's page, as its address without the slash. The card's title is that page's title.",
+  ),
+  caption: z.string().min(40).max(200).describe('One or two sentences under the card title.'),
+  icon: z.enum(['consulting', 'staffing', 'learning']).describe('The picture on the card.'),
 });
 
 /** One staffing domain of the capabilities carousel (src/content/data/capabilities.yml). */
 export const capabilitySchema = z.object({
-  id: z.string().regex(/^[a-z][a-z-]*$/, 'must be lowercase words joined by hyphens'),
-  name: z.string().min(2).max(40),
-  roles: z.array(z.string().min(2).max(60)).min(3).max(6),
+  id: z
+    .string()
+    .regex(/^[a-z][a-z-]*$/, 'must be lowercase words joined by hyphens')
+    .describe('A short identifier in lowercase words joined by hyphens; job openings refer to it.'),
+  name: z.string().min(2).max(40).describe('The title of the slide.'),
+  roles: z.array(z.string().min(2).max(60)).min(3).max(6).describe('Three to six roles we staff in this domain.'),
 });
 
 /** One partner logo (src/content/data/partners.yml). */
 export const partnerSchema = z.object({
-  id: z.string().regex(/^[a-z0-9][a-z0-9-]*$/, 'must be lowercase words joined by hyphens'),
-  name: z.string().min(2).max(60),
-  logo: z.string().regex(/^\/partners\/[a-z0-9-]+\.svg$/, 'must be an SVG in /partners/, e.g. /partners/name.svg'),
-  width: z.number().int().positive().max(400),
-  height: z.number().int().positive().max(200),
+  id: z
+    .string()
+    .regex(/^[a-z0-9][a-z0-9-]*$/, 'must be lowercase words joined by hyphens')
+    .describe('A short identifier: the logo file name without .svg.'),
+  name: z.string().min(2).max(60).describe("The partner's name; also the logo's alternative text."),
+  logo: z
+    .string()
+    .regex(/^\/partners\/[a-z0-9-]+\.svg$/, 'must be an SVG in /partners/, e.g. /partners/name.svg')
+    .describe('The logo file, an SVG in public/partners/.'),
+  width: z.number().int().positive().max(400).describe('The width the logo is shown at, in CSS pixels.'),
+  height: z.number().int().positive().max(200).describe('The height the logo is shown at, in CSS pixels.'),
 });
 
 /** One link of the main navigation (src/content/data/nav.yml). */
-export const navItemSchema = z.object({ label: z.string().min(2).max(30), href: sitePath });
+export const navItemSchema = z.object({
+  label: z.string().min(2).max(30).describe('The word visitors read in the menu.'),
+  href: sitePath.describe('The page it opens, e.g. /about.'),
+});
 
 /** A titled block of a page (e.g. "Our programs" on the home page). */
 export const sectionSchema = z.object({
   heading: z.string().min(1),
-  intro: z.string().min(1).optional(),
-  link: link.optional(),
+  intro: z.string().min(1).optional().describe('A sentence or two under the heading.'),
+  link: link.optional().describe('A link under the block.'),
+});
+
+/** The titled blocks the page templates place, by key; each page uses some of them. */
+const sectionsSchema = z.object({
+  programs: sectionSchema.optional().describe('Home and programs pages: the program cards.'),
+  about: sectionSchema.optional().describe('Home page: the about block.'),
+  capabilities: sectionSchema.optional().describe('Home and programs pages: the staffing domains carousel.'),
+  partners: sectionSchema.optional().describe('Home page: the partner logos.'),
+  points: sectionSchema.optional().describe('About page: the four points.'),
+  services: sectionSchema.optional().describe('Program pages: the list of service cards.'),
+  details: sectionSchema.optional().describe('Contact page: the contact details.'),
+  form: sectionSchema.optional().describe('Contact page: the contact form.'),
 });
 
 /** One service detail page (src/content/services/<Route>.md: the file name is the route). */
 export const serviceSchema = z.object({
   /** The page's h1, card heading and last breadcrumb step. */
-  title: z.string().min(3).max(60),
-  category: z.enum(CATEGORY_IDS),
+  title: z.string().min(3).max(60).describe("The page's heading, its card's title and its name in the breadcrumb."),
+  category: z
+    .enum(CATEGORY_IDS)
+    .describe('The program it belongs to: it (IT consulting) or ld (learning & development).'),
   /** The card text on the category page: one or two sentences. */
-  summary: z.string().min(40).max(240),
+  summary: z.string().min(40).max(240).describe("One or two sentences on the service's card."),
   description,
   /** Position of the card on the category page (1 = first). */
-  order: z.number().int().positive(),
+  order: z.number().int().positive().describe('Position of its card on the program page: 1 comes first.'),
   /** The closing invitation; the page appends the contact e-mail address from the identity. */
-  cta: z.string().min(10).max(200),
+  cta: z
+    .string()
+    .min(10)
+    .max(200)
+    .describe('The closing invitation; the page adds the contact e-mail address after it.'),
 });
 
 /** A page other than a service detail page (src/content/pages/<route>.md; home.md for "/"). */
 export const pageSchema = z.object({
   /** The page's h1 and its name in breadcrumbs (and, for a program page, the program's name). */
-  title: z.string().min(3).max(90),
+  title: z
+    .string()
+    .min(3)
+    .max(90)
+    .describe("The page's heading and its name in breadcrumbs; on a program page, the program's name."),
   /** The <title> before " — {company}"; defaults to title. */
-  metaTitle: z.string().min(3).max(60).optional(),
+  metaTitle: z
+    .string()
+    .min(3)
+    .max(60)
+    .optional()
+    .describe('The title in the browser tab and search results, before the company name. Empty: the heading.'),
   description,
   /** A short paragraph under the h1. */
-  lead: z.string().min(1).optional(),
+  lead: z.string().min(1).optional().describe('A short paragraph under the heading.'),
   /** Home page only: the line under the h1 and the call to action. */
-  hero: z.object({ subline: z.string().min(1), cta: link }).optional(),
-  /** Titled blocks of the page, by key (programs, about, capabilities, partners, form...). */
-  sections: z.record(z.string(), sectionSchema).default({}),
+  hero: z
+    .object({ subline: z.string().min(1), cta: link.describe('The button under the line.') })
+    .optional()
+    .describe('Home page only: the line under the heading and the button.'),
+  /** Titled blocks of the page, by key. */
+  sections: sectionsSchema
+    .default({})
+    .describe('The headings of the blocks on this page; each page uses some of them.'),
   /** About page only: the short text of the about block on the home page. */
-  teaser: z.string().min(1).optional(),
+  teaser: z.string().min(1).optional().describe('About page only: the short text of the about block on the home page.'),
   /** About page only: the four points (campus hiring, fresher training, ...). */
-  points: z.array(z.object({ title: z.string().min(1), text: z.string().min(1) })).optional(),
+  points: z
+    .array(z.object({ title: z.string().min(1), text: z.string().min(1) }))
+    .optional()
+    .describe('About page only: the four points (campus hiring, fresher training, and so on).'),
 });
 
 /** The ways a role is offered, and where the work happens (src/content/jobs/*.md). */
@@ -236,8 +319,6 @@ export const careersTextSchema = z.object({
   payUnits: z.object({ HOUR: text, DAY: text, YEAR: text }),
   feedTitle: template('company'),
   feedDescription: text,
-  labels: z.record(z.string(), text),
-  hints: z.record(z.string(), text),
   submit: text,
   sending: text,
   success: text,
@@ -268,3 +349,4 @@ export type CareersText = z.infer<typeof careersTextSchema>;
 export type JobData = z.infer<ReturnType<typeof jobSchema<z.ZodString>>>;
 export type JobLocation = z.infer<typeof jobLocationSchema>;
 export type PayRange = z.infer<typeof payRangeSchema>;
+export type SectionKey = keyof z.infer<typeof sectionsSchema>;

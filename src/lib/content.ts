@@ -4,7 +4,7 @@
  * get what they need as props.
  */
 import { getCollection, getEntry, type CollectionEntry } from 'astro:content';
-import type { CareersText, Category, Identity, ProgramId, Section } from '../content/schema';
+import type { CareersText, Category, Identity, ProgramId, Section, SectionKey } from '../content/schema';
 import { buildDate } from './buildDate';
 import { isOpen, newestFirst, roleSummary, type RoleSummary } from './jobs';
 import { routeOf, trail, type Crumb } from './routes';
@@ -21,7 +21,7 @@ export async function getPage(id: string): Promise<PageEntry> {
 }
 
 /** A titled block of a page; the build stops, naming file and key, if it is missing. */
-export function section(page: PageEntry, key: string): Section {
+export function section(page: PageEntry, key: SectionKey): Section {
   const found = page.data.sections[key];
   if (!found) throw new Error(`src/content/pages/${page.id}.md: add "sections.${key}" (heading, intro?, link?)`);
   return found;

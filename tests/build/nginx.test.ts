@@ -40,7 +40,7 @@ const ONE_YEAR = 31_536_000;
 const DENIED_FEATURES = ['camera', 'microphone', 'geolocation', 'payment', 'usb'];
 
 /** The security headers every response must carry, each once, with its value. */
-function expectSecurityHeaders(headers: Headers, what: string): void {
+function expectSecurityHeaders(headers: Headers, what: string, opener = 'same-origin'): void {
   const get = (name: string): string => headers.get(name) ?? '';
 
   const hsts = /^max-age=(\d+); includeSubDomains(?:; preload)?$/.exec(get('strict-transport-security'));
@@ -57,7 +57,7 @@ function expectSecurityHeaders(headers: Headers, what: string): void {
 
   expect(get('x-content-type-options'), `${what}: X-Content-Type-Options`).toBe('nosniff');
   expect(get('referrer-policy'), `${what}: Referrer-Policy`).toBe('strict-origin-when-cross-origin');
-  expect(get('cross-origin-opener-policy'), `${what}: Cross-Origin-Opener-Policy`).toBe('same-origin');
+  expect(get('cross-origin-opener-policy'), `${what}: Cross-Origin-Opener-Policy`).toBe(opener);
 
   const permissions = get('permissions-policy');
   for (const feature of DENIED_FEATURES) {
@@ -338,6 +338,37 @@ describe('dist/ served by nginx with deploy/nginx.conf', () => {
     });
   });
 
+  describe('the browser editor at /admin/', () => {
+    it('/admin/ is its page: noindex, revalidated, its CSP in the page, the GitHub pop-up allowed', async () => {
+      const res = await get('/admin/');
+      expect(res.status).toBe(200);
+      expect(res.headers.get('content-type')).toBe('text/html; charset=utf-8');
+      expect(res.headers.get('x-robots-tag')).toBe('noindex');
+      expect(res.headers.get('cache-control')).toBe('no-cache');
+      expectSecurityHeaders(res.headers, '/admin/', 'same-origin-allow-popups');
+      const csp = parse(res.body).querySelector('meta[http-equiv="Content-Security-Policy"]')?.getAttribute('content');
+      expect(csp).toContain("script-src 'self' 'unsafe-eval'");
+    });
+
+    it('/admin → 301 /admin/', async () => {
+      const res = await get('/admin');
+      expect(res.status).toBe(301);
+      expect(res.headers.get('location')).toBe('/admin/');
+    });
+
+    it.each([
+      ['/admin/config.json', 'application/json'],
+      ['/admin/decap-cms.js', 'application/javascript'],
+    ])('%s is served as %s, gzipped, noindex', async (path, type) => {
+      const res = await get(path, { 'Accept-Encoding': 'gzip' });
+      expect(res.status).toBe(200);
+      expect(res.headers.get('content-type')).toMatch(new RegExp(`^${type}`));
+      expect(res.headers.get('content-encoding')).toBe('gzip');
+      expect(res.headers.get('x-robots-tag')).toBe('noindex');
+      expectSecurityHeaders(res.headers, path, 'same-origin-allow-popups');
+    });
+  });
+
   describe('caching', () => {
     it.each([['.js'], ['.css']])('hashed /_astro/*%s files are immutable for a year', async (ext) => {
       const res = await get(`/_astro/${astroAsset(ext)}`);
@@ -400,6 +431,8 @@ describe('host rule files in dist/ (Netlify / Cloudflare Pages)', () => {
         rules.set(line.trim(), current);
         continue;
       }
+      // "! Name" (Cloudflare Pages): drop the value a broader rule set.
+      if (/^\s+!\s*[\w-]+$/.test(line)) continue;
       const match = /^\s+([\w-]+):\s*(.*)$/.exec(line);
       if (!match || !current) throw new Error(`_headers: cannot read "${line}"`);
       current.append(match[1] ?? '', match[2] ?? '');
@@ -417,6 +450,14 @@ describe('host rule files in dist/ (Netlify / Cloudflare Pages)', () => {
     expect(all, 'a /* rule').toBeDefined();
     expectSecurityHeaders(all ?? new Headers(), '_headers /*');
     expect(all?.get('cache-control'), 'no Cache-Control on /* (it would join the others)').toBeNull();
+  });
+
+  it('_headers keeps /admin/* out of search engines and lets its sign-in pop-up report back', () => {
+    const admin = readHeadersFile().get('/admin/*');
+    expect(admin?.get('x-robots-tag')).toBe('noindex');
+    expect(admin?.get('cache-control')).toBe('no-cache');
+    expect(admin?.get('cross-origin-opener-policy')).toBe('same-origin-allow-popups');
+    expect(readFileSync(join(DIST, '_headers'), 'utf8')).toMatch(/\/admin\/\*\n\s+! Cross-Origin-Opener-Policy\n/);
   });
 
   it('_headers caches /_astro/* for a year and revalidates every page', () => {

@@ -13,7 +13,7 @@ import type { Fields, FormDefinition } from './engine';
 const sentence = z.string().trim().min(1);
 const message = z.object({ title: sentence, body: sentence });
 
-const fieldWords = z.object({
+export const fieldWords = z.object({
   label: sentence,
   /** A line under the label, e.g. what a link should point to. */
   hint: sentence.optional(),
