@@ -1,4 +1,5 @@
 import { ArrowRight } from 'lucide-react';
+import HeroArt from './HeroArt';
 import styles from './Hero.module.css';
 
 interface Props {
@@ -8,7 +9,7 @@ interface Props {
   cta: { label: string; href: string };
 }
 
-/** The home page's opening: headline, sub-line, the call to action and a picture. */
+/** The home page's opening: headline, sub-line, the call to action and a picture (inline SVG). */
 export default function Hero({ title, subline, cta }: Props) {
   return (
     <div className={styles.hero}>
@@ -21,15 +22,7 @@ export default function Hero({ title, subline, cta }: Props) {
             <ArrowRight aria-hidden="true" focusable="false" size={20} />
           </a>
         </div>
-        <img
-          className={styles.visual}
-          src="/images/hero.svg"
-          alt=""
-          width={480}
-          height={360}
-          fetchPriority="high"
-          decoding="async"
-        />
+        <HeroArt className={styles.visual} />
       </div>
     </div>
   );
