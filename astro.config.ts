@@ -3,6 +3,7 @@ import react from '@astrojs/react';
 import sitemap from '@astrojs/sitemap';
 import { loadEnv } from 'vite';
 import { site } from './src/config/site';
+import { afterPaint } from './src/integrations/afterPaint';
 import { contactSettings } from './src/integrations/contactSettings';
 import { DEFAULT_ORIGIN, readEmailSettings } from './src/lib/emailSettings';
 
@@ -22,7 +23,7 @@ export default defineConfig({
   // Every page's CSS goes inline into its <head> (hashed by the CSP below), so
   // the first paint needs the HTML response alone: no render-blocking request.
   build: { format: 'file', inlineStylesheets: 'always' },
-  integrations: [react(), sitemap({ filter: (page) => !page.includes('/404') }), contactSettings()],
+  integrations: [react(), sitemap({ filter: (page) => !page.includes('/404') }), contactSettings(), afterPaint()],
   experimental: {
     // A Content-Security-Policy <meta> on every page: scripts and styles by
     // hash (Astro's island runtime included), never 'unsafe-inline'. The
