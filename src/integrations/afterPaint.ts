@@ -1,4 +1,5 @@
 import type { AstroIntegration } from 'astro';
+import { fileURLToPath } from 'node:url';
 
 /**
  * Adds the `client:afterpaint` hydration directive (the browser code is in
@@ -16,7 +17,7 @@ export function afterPaint(): AstroIntegration {
       'astro:config:setup': ({ addClientDirective }) => {
         addClientDirective({
           name: 'afterpaint',
-          entrypoint: new URL('./afterPaintDirective.ts', import.meta.url),
+          entrypoint: fileURLToPath(new URL('./afterPaintDirective.ts', import.meta.url)),
         });
       },
     },

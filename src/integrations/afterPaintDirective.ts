@@ -1,4 +1,5 @@
 import type { ClientDirective } from 'astro';
+import { afterFirstPaint } from '../lib/afterFirstPaint';
 
 /** What counts as the visitor reaching for the island: hydrate now, not later. */
 const INTERACTION = ['focusin', 'pointerdown', 'keydown'] as const;
@@ -17,17 +18,7 @@ const afterPaint: ClientDirective = (load, _options, el) => {
     await (await load())();
   };
   for (const type of INTERACTION) el.addEventListener(type, hydrate, { capture: true, passive: true });
-
-  const whenIdle = () =>
-    'requestIdleCallback' in window ? requestIdleCallback(() => void hydrate()) : setTimeout(() => void hydrate(), 200);
-  if (PerformanceObserver.supportedEntryTypes?.includes('paint')) {
-    new PerformanceObserver((list, observer) => {
-      if (!list.getEntriesByName('first-contentful-paint').length) return;
-      observer.disconnect();
-      whenIdle();
-    }).observe({ type: 'paint', buffered: true });
-  } else if (document.readyState === 'complete') whenIdle();
-  else addEventListener('load', whenIdle, { once: true });
+  afterFirstPaint(() => void hydrate());
 };
 
 export default afterPaint;
