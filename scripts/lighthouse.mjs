@@ -52,7 +52,10 @@ export function routeOf(url) {
 export function assertionCount(url) {
   return rc.ci.assert.assertMatrix
     .filter((/** @type {{ matchingUrlPattern: string }} */ e) => new RegExp(e.matchingUrlPattern).test(url))
-    .reduce((/** @type {number} */ n, /** @type {{ assertions: object }} */ e) => n + Object.keys(e.assertions).length, 0);
+    .reduce(
+      (/** @type {number} */ n, /** @type {{ assertions: object }} */ e) => n + Object.keys(e.assertions).length,
+      0,
+    );
 }
 
 /** @param {number[]} values */
@@ -102,7 +105,8 @@ export function summarise(lhrs) {
 /** @param {ReturnType<typeof summarise>} rows */
 export function formatTable(rows) {
   const ms = (/** @type {number} */ v) => (Number.isFinite(v) ? `${Math.round(v)} ms` : '—');
-  const kib = (/** @type {number} */ v) => (Number.isFinite(v) ? (v < KiB ? `${v} B` : `${(v / KiB).toFixed(1)} KiB`) : '—');
+  const kib = (/** @type {number} */ v) =>
+    Number.isFinite(v) ? (v < KiB ? `${v} B` : `${(v / KiB).toFixed(1)} KiB`) : '—';
   const n = (/** @type {number} */ v) => (Number.isFinite(v) ? String(Math.round(v)) : '—');
   const head = ['Route', 'Perf', 'A11y', 'BP', 'SEO', 'FCP', 'LCP', 'TBT', 'CLS', 'JS', 'Total'];
   const body = rows.map((r) => [
@@ -135,9 +139,11 @@ function lhci(args) {
  * @param {{ routes: string[], runs?: number }} options
  */
 export function runLighthouseCi({ routes, runs }) {
-  if (!existsSync(join(ROOT, 'dist', 'index.html'))) throw new Error('dist/index.html is missing: run `npm run build` first');
+  if (!existsSync(join(ROOT, 'dist', 'index.html')))
+    throw new Error('dist/index.html is missing: run `npm run build` first');
   const chromePath = findChrome();
-  if (!chromePath) throw new Error('No Chromium found (set CHROME_PATH, or run `node scripts/find-chrome.mjs --install`).');
+  if (!chromePath)
+    throw new Error('No Chromium found (set CHROME_PATH, or run `node scripts/find-chrome.mjs --install`).');
   rmSync(OUT, { recursive: true, force: true });
   const collected = lhci([
     'collect',
@@ -158,7 +164,9 @@ export function runLighthouseCi({ routes, runs }) {
   const rows = summarise(lhrs);
   const total = rows.reduce((n, r) => n + assertionCount(r.url), 0);
   const failedKeys = new Set(
-    results.filter((r) => r.level === 'error' && !r.passed).map((r) => `${r.url} ${r.auditId}:${r.auditProperty ?? ''}`),
+    results
+      .filter((r) => r.level === 'error' && !r.passed)
+      .map((r) => `${r.url} ${r.auditId}:${r.auditProperty ?? ''}`),
   );
   // A route that produced no result at all counts as one failure, like a run that broke.
   const missing = routes.filter((route) => !rows.some((r) => r.route === route));
@@ -179,7 +187,9 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   const named = args.filter((a) => a.startsWith('/'));
   const routes = args.includes('--sample') ? rc.SAMPLE : named.length > 0 ? named : builtRoutes();
   const result = runLighthouseCi({ routes, ...(runs ? { runs } : {}) });
-  console.log(`\nLighthouse (mobile, simulated throttling), median of ${runs ?? rc.ci.collect.numberOfRuns} runs per route:\n`);
+  console.log(
+    `\nLighthouse (mobile, simulated throttling), median of ${runs ?? rc.ci.collect.numberOfRuns} runs per route:\n`,
+  );
   console.log(formatTable(result.rows));
   if (result.missing.length > 0) console.log(`\nNo result for: ${result.missing.join(', ')}`);
   console.log(`\nLighthouse CI assertions: ${result.passed} passed, ${result.failed} failed`);

@@ -15,7 +15,9 @@ const afterPaint: ClientDirective = (load, _options, el) => {
     if (started) return;
     started = true;
     for (const type of INTERACTION) el.removeEventListener(type, hydrate, true);
-    await (await load())();
+    await (
+      await load()
+    )();
   };
   for (const type of INTERACTION) el.addEventListener(type, hydrate, { capture: true, passive: true });
   afterFirstPaint(() => void hydrate());

@@ -199,10 +199,7 @@ test.describe('hero and images', () => {
         })),
       );
       for (const img of images)
-        expect(
-          img.alt !== null && (img.alt.length > 0 || img.hidden),
-          img.src ?? '',
-        ).toBe(true);
+        expect(img.alt !== null && (img.alt.length > 0 || img.hidden), img.src ?? '').toBe(true);
     });
   }
 });

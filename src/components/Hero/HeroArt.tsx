@@ -5,14 +5,7 @@
  */
 export default function HeroArt({ className }: { className?: string | undefined }) {
   return (
-    <svg
-      className={className}
-      viewBox="0 0 480 360"
-      width={480}
-      height={360}
-      aria-hidden="true"
-      focusable="false"
-    >
+    <svg className={className} viewBox="0 0 480 360" width={480} height={360} aria-hidden="true" focusable="false">
       <defs>
         <linearGradient id="hero-art-fill" x1="0" y1="0" x2="1" y2="1">
           <stop offset="0" stopColor="#0f6e8c" />
