@@ -3,9 +3,9 @@ import react from '@astrojs/react';
 import sitemap from '@astrojs/sitemap';
 import { loadEnv } from 'vite';
 import { readIdentity, readJobs } from './src/content/dataFiles';
+import { afterPaint } from './src/integrations/afterPaint';
 import { contactSettings } from './src/integrations/contactSettings';
 import { decapAdmin } from './src/integrations/decapAdmin';
-import { preloadIslands } from './src/integrations/preloadIslands';
 import { buildDate } from './src/lib/buildDate';
 import { EMAIL_DEFAULTS, normalizeOrigin } from './src/lib/emailSettings';
 import { isOpen } from './src/lib/jobs';
@@ -34,7 +34,9 @@ export default defineConfig({
   // config redirects it. Other spellings fall to the 404 page, whose script
   // sends the visitor to the matching route.
   trailingSlash: 'ignore',
-  build: { format: 'file' },
+  // Every page's CSS goes inline into its <head> (hashed by the CSP below), so
+  // the first paint needs the HTML response alone: no render-blocking request.
+  build: { format: 'file', inlineStylesheets: 'always' },
   // The forms' e-mail settings (what each means: .env.example). Service, template
   // and public key are required unless PUBLIC_CONTACT_MAILTO_ONLY=true: the
   // contactSettings integration stops the build naming any that are missing.
@@ -60,7 +62,7 @@ export default defineConfig({
     react(),
     sitemap({ filter: (page) => !unlisted.has(new URL(page).pathname.replace(/(.)\/$/, '$1')) }),
     contactSettings(),
-    preloadIslands(),
+    afterPaint(),
     decapAdmin(env),
   ],
   experimental: {

@@ -4,7 +4,8 @@
  *   1. unit tests (Vitest, tests/unit)
  *   2. the production build, pointed at the local inbox (scripts/test-env.mjs)
  *   3. checks over the built files (Vitest, tests/build)
- *   4. browser tests (Playwright + Debian's Chromium, tests/e2e)
+ *   4. Lighthouse CI on one route of each kind (lighthouserc.cjs; each assertion counts)
+ *   5. browser tests (Playwright + Debian's Chromium, tests/e2e)
  * It keeps going after a failing step so one run reports everything, and ends
  * with the line "N passed, N failed" (all suites added up) that CI reads.
  */
@@ -48,6 +49,18 @@ function countPlaywright(file) {
   totals.failed += stats.unexpected;
 }
 
+/** Adds up the Lighthouse CI assertions (scripts/lighthouse.mjs --report). */
+function countLighthouse(file) {
+  if (!existsSync(file)) {
+    totals.failed += 1;
+    failures.push('Lighthouse CI: no report');
+    return;
+  }
+  const { passed, failed } = JSON.parse(readFileSync(file, 'utf8'));
+  totals.passed += passed;
+  totals.failed += failed;
+}
+
 rmSync('test-results', { recursive: true, force: true });
 mkdirSync('test-results', { recursive: true });
 
@@ -74,6 +87,11 @@ if (built) {
   countVitest('test-results/dist.json', 'checks over dist/');
 
   const chrome = ensureChrome();
+  run('Lighthouse CI', 'node', ['scripts/lighthouse.mjs', '--sample', '--report=test-results/lighthouse.json'], {
+    CHROME_PATH: chrome,
+  });
+  countLighthouse('test-results/lighthouse.json');
+
   run('browser tests', 'npx', ['playwright', 'test'], { CHROME_PATH: chrome });
   countPlaywright('test-results/e2e.json');
 } else {

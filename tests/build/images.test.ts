@@ -18,14 +18,13 @@ describe('shipped images', () => {
     for (const f of images) expect(statSync(f).size, relative(DIST, f)).toBeLessThanOrEqual(100 * 1024);
   });
 
-  it('the hero visual is at most 60 KB, sized, and never lazy-loaded', () => {
-    const img = readBuilt('/').querySelector('main img');
-    const src = img?.getAttribute('src') ?? '';
-    expect(statSync(join(DIST, src)).size).toBeLessThanOrEqual(60 * 1024);
-    expect(img?.getAttribute('width')).toMatch(/^\d+$/);
-    expect(img?.getAttribute('height')).toMatch(/^\d+$/);
-    expect(img?.getAttribute('loading')).not.toBe('lazy');
-    expect(img?.getAttribute('fetchpriority')).toBe('high');
+  it('the hero visual is drawn inline (no request), sized, and hidden from assistive technology', () => {
+    const svg = readBuilt('/').querySelector('main svg[viewBox="0 0 480 360"]');
+    expect(svg, 'inline hero <svg>').not.toBeNull();
+    expect(svg?.getAttribute('width')).toMatch(/^\d+$/);
+    expect(svg?.getAttribute('height')).toMatch(/^\d+$/);
+    expect(svg?.getAttribute('aria-hidden')).toBe('true');
+    expect(svg?.toString().length, 'inline markup stays small').toBeLessThanOrEqual(4 * 1024);
   });
 
   it('logos below the fold load lazily and every image has its size', () => {

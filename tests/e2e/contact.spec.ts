@@ -137,6 +137,27 @@ test.describe('contact form', () => {
       await expect(field(page, 'Message')).toHaveValue('');
     });
 
+    test('what is typed before the form hydrates is kept, and the first submit after it sends it', async ({ page }) => {
+      // Hold the island's modules (client:afterpaint) until every field is filled, as on a slow connection.
+      let release: () => void = () => undefined;
+      const held = new Promise<void>((resolve) => (release = resolve));
+      await page.route('**/_astro/*.js', async (route) => {
+        await held;
+        await route.continue();
+      });
+      await page.goto('/contact');
+      await fill(page);
+      await expect(page.locator('astro-island[ssr]'), 'typed into the server-rendered form').toHaveCount(1);
+      release();
+      await expect(page.locator('astro-island:not([ssr])')).toHaveCount(1);
+      await expectFieldsKept(page);
+      await page.getByRole('button', { name: 'Send message' }).click();
+      await expect(page.getByRole('status')).toContainText('Your message has been sent');
+      const messages = await inboxMessages(page);
+      expect(messages).toHaveLength(1);
+      expect(messages[0]?.fields).toEqual(sample);
+    });
+
     test('a double click sends one message', async ({ page }) => {
       const sends = countSends(page);
       await openForm(page);

@@ -16,6 +16,7 @@ function mapUrls({ latitude: lat, longitude: lon, zoom }: Identity['geo']) {
 export default function ContactDetails({ site }: { site: Identity }) {
   const { address: a } = site;
   const map = mapUrls(site.geo);
+  const mapTitle = `Map showing the ${site.name} office`;
   return (
     <div className={styles.details}>
       <ul className={styles.list}>
@@ -40,15 +41,19 @@ export default function ContactDetails({ site }: { site: Identity }) {
           </address>
         </li>
       </ul>
-      <iframe
-        className={styles.map}
-        src={map.embed}
-        title={`Map showing the ${site.name} office`}
-        width={350}
-        height={300}
-        loading="lazy"
-        referrerPolicy="no-referrer-when-downgrade"
-      />
+      {/* The frame's place, kept at its size; MapScript.astro puts the frame in after the first paint. */}
+      <div className={styles.map} data-map-src={map.embed} data-map-title={mapTitle}>
+        <noscript>
+          <iframe
+            src={map.embed}
+            title={mapTitle}
+            width={350}
+            height={300}
+            loading="lazy"
+            referrerPolicy="no-referrer-when-downgrade"
+          />
+        </noscript>
+      </div>
       <p className={styles.open}>
         <a href={map.open} target="_blank" rel="noopener noreferrer">
           Open in map

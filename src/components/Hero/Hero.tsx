@@ -1,4 +1,5 @@
 import { ArrowRight } from 'lucide-react';
+import HeroArt from './HeroArt';
 import styles from './Hero.module.css';
 
 interface Props {
@@ -10,7 +11,7 @@ interface Props {
   secondary?: { label: string; href: string } | undefined;
 }
 
-/** The home page's opening: headline, sub-line, the call to action (and a second link) and a picture. */
+/** The home page's opening: headline, sub-line, the call to action (and a second link) and a picture (inline SVG). */
 export default function Hero({ title, subline, cta, secondary }: Props) {
   return (
     <div className={styles.hero}>
@@ -30,15 +31,7 @@ export default function Hero({ title, subline, cta, secondary }: Props) {
             )}
           </div>
         </div>
-        <img
-          className={styles.visual}
-          src="/images/hero.svg"
-          alt=""
-          width={480}
-          height={360}
-          fetchPriority="high"
-          decoding="async"
-        />
+        <HeroArt className={styles.visual} />
       </div>
     </div>
   );

@@ -1,0 +1,99 @@
+#!/usr/bin/env node
+/**
+ * `npm run bench`: what the site costs, as figures (a benchmark, not a test;
+ * it never fails on a number). Prints:
+ *   1. the build time of the real site (built once, with the test settings of
+ *      scripts/test-env.mjs, into dist/);
+ *   2. Lighthouse (lighthouserc.cjs profile: mobile, simulated throttling) on
+ *      one route of each kind, median of 5 runs: FCP, LCP, TBT, bytes;
+ *   3. the build time of a synthetic site with 1,000 more service pages: the
+ *      project's sources are copied to a temporary folder (node_modules
+ *      symlinked), one service page is copied 1,000 times under new names
+ *      (Benchaaaa.md … letters only, so the file name can be the route, and
+ *      its `route:` field, when the file has one, set to match), and that copy
+ *      is built. The folder is deleted afterwards; nothing is written to the
+ *      project but dist/ and .lighthouseci/.
+ * Targets (issue 10): the real site builds in ≤ 15 s, 1,000 pages in ≤ 60 s.
+ *   npm run bench                 everything
+ *   npm run bench -- --no-lighthouse   build times only
+ */
+import { spawnSync } from 'node:child_process';
+import { cpSync, mkdtempSync, readFileSync, readdirSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { loadavg, tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { formatTable, rc, runLighthouseCi } from './lighthouse.mjs';
+import { testBuildEnv } from './test-env.mjs';
+
+const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
+const SYNTHETIC_PAGES = 1000;
+const SKIP = new Set(['node_modules', 'dist', '.git', '.astro', '.lighthouseci', 'test-results', '.inbox']);
+
+/** Builds the site in `cwd`; returns the wall-clock seconds. @param {string} cwd */
+function timedBuild(cwd) {
+  const start = performance.now();
+  const result = spawnSync('npx', ['astro', 'build', '--silent'], {
+    cwd,
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env: { ...process.env, ...testBuildEnv() },
+  });
+  if (result.status !== 0) throw new Error(`astro build failed in ${cwd}`);
+  return (performance.now() - start) / 1000;
+}
+
+/** The n-th name of Benchaaaa, Benchaaab, …: letters only, as routes must be. @param {number} n */
+function benchName(n) {
+  let letters = '';
+  for (let i = 0, rest = n; i < 4; i++, rest = Math.floor(rest / 26))
+    letters = String.fromCharCode(97 + (rest % 26)) + letters;
+  return `Bench${letters}`;
+}
+
+/** A copy of the project with SYNTHETIC_PAGES more service pages; returns its folder. */
+function syntheticCopy() {
+  const dir = mkdtempSync(join(tmpdir(), 'aldermoor-bench-'));
+  for (const entry of readdirSync(ROOT)) {
+    if (!SKIP.has(entry)) cpSync(join(ROOT, entry), join(dir, entry), { recursive: true });
+  }
+  symlinkSync(join(ROOT, 'node_modules'), join(dir, 'node_modules'), 'dir');
+  const services = join(dir, 'src', 'content', 'services');
+  const model = readFileSync(join(services, 'Cybersecurity.md'), 'utf8');
+  for (let i = 0; i < SYNTHETIC_PAGES; i++) {
+    const name = benchName(i);
+    const text = model
+      .replace(/^title: .*$/m, `title: Benchmark service ${i + 1}`)
+      .replace(/^route: .*$/m, `route: ${name}`) // only where the model still has a route field
+      .replace(/^order: .*$/m, `order: ${100 + i}`);
+    writeFileSync(join(services, `${name}.md`), text);
+  }
+  return dir;
+}
+
+const load = () =>
+  loadavg()
+    .map((n) => n.toFixed(2))
+    .join(' ');
+
+console.log(`Machine load (1, 5, 15 min) at start: ${load()}`);
+const site = timedBuild(ROOT);
+console.log(
+  `\nBuild, real site (${readdirSync(join(ROOT, 'dist')).filter((f) => f.endsWith('.html')).length} pages): ${site.toFixed(1)} s (target ≤ 15 s)`,
+);
+
+if (!process.argv.includes('--no-lighthouse')) {
+  const result = runLighthouseCi({ routes: rc.SAMPLE, runs: 5 });
+  console.log(`\nLighthouse, one route of each kind, median of 5 runs (load now ${load()}):\n`);
+  console.log(formatTable(result.rows));
+}
+
+const dir = syntheticCopy();
+try {
+  const big = timedBuild(dir);
+  const pages = readdirSync(join(dir, 'dist')).filter((f) => f.endsWith('.html')).length;
+  console.log(
+    `\nBuild, synthetic site with ${SYNTHETIC_PAGES} more service pages (${pages} pages): ${big.toFixed(1)} s (target ≤ 60 s)`,
+  );
+} finally {
+  rmSync(dir, { recursive: true, force: true });
+}
+console.log(`Machine load at end: ${load()}`);

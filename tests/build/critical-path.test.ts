@@ -1,0 +1,48 @@
+/**
+ * What Lighthouse CI (lighthouserc.cjs) cannot see on the routes it does not
+ * run in `npm test`: on every built route, the first paint needs the HTML
+ * response alone. No stylesheet or script file is requested from <head>, no
+ * module is preloaded, and every inline <style> and executable <script> is
+ * allowed by the page's Content-Security-Policy hash (never 'unsafe-inline').
+ * Content routes' 0 bytes of JavaScript are checked in a browser
+ * (tests/e2e/javascript.spec.ts); the byte and timing budgets by LHCI.
+ */
+import { createHash } from 'node:crypto';
+import { createRequire } from 'node:module';
+import { describe, expect, it } from 'vitest';
+import { readBuilt } from '../support/dist';
+import { allRoutes } from '../support/site';
+
+const rc = createRequire(import.meta.url)('../../lighthouserc.cjs') as { JS_BUDGETS: Record<string, number> };
+const routes = allRoutes();
+const hash = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
+
+describe('critical rendering path', () => {
+  it('lighthouserc.cjs gives a JavaScript budget to exactly the interactive routes', () => {
+    expect(Object.keys(rc.JS_BUDGETS).sort()).toEqual(
+      routes
+        .filter((r) => r.interactive)
+        .map((r) => r.path)
+        .sort(),
+    );
+  });
+
+  it.each(routes.map((r) => r.path))('%s paints from its HTML alone, inline code allowed by hash', (path) => {
+    const doc = readBuilt(path);
+    const head = doc.querySelector('head');
+    expect(head?.querySelectorAll('link[rel~="stylesheet"]').length, 'stylesheet files').toBe(0);
+    expect(doc.querySelectorAll('link[rel~="modulepreload"]').length, 'preloaded modules').toBe(0);
+    expect(head?.querySelectorAll('script[src]').length, 'script files in <head>').toBe(0);
+    const policy = doc.querySelector('meta[http-equiv="content-security-policy"]')?.getAttribute('content') ?? '';
+    expect(policy).toMatch(/style-src [^;]*'sha256-/);
+    expect(policy).not.toContain('unsafe-inline');
+    const styles = doc.querySelectorAll('style');
+    expect(styles.length, 'inline CSS').toBeGreaterThan(0);
+    for (const style of styles) expect(policy, 'hash of an inline <style>').toContain(hash(style.rawText));
+    for (const script of doc.querySelectorAll('script:not([src])')) {
+      const type = script.getAttribute('type') ?? '';
+      if (type === 'application/ld+json' || type === 'application/json') continue;
+      expect(policy, 'hash of an inline <script>').toContain(hash(script.rawText));
+    }
+  });
+});
