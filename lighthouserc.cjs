@@ -18,7 +18,8 @@
  * - FCP ≤ 800 ms; LCP ≤ 1000 ms on /, /program and /contact, ≤ 800 ms on content
  *   pages; TBT ≤ 50 ms; CLS 0.
  * - bytes transferred (resource-summary, gzip): JavaScript 0 B on content
- *   pages, ≤ 2 KiB on / and /program, ≤ 75 KiB on /contact; everything together
+ *   pages, ≤ 2 KiB on / and /program, ≤ 80 KiB transferred on /contact and /careers
+ *   (75 KiB of gzip-9 bodies, see JS_BUDGETS); everything together
  *   ≤ 150 KiB. The OpenStreetMap frame on /contact is blocked (no request
  *   leaves the machine), so it is outside the total.
  */
@@ -30,7 +31,11 @@ const KiB = 1024;
 const SAMPLE = ['/', '/contact', '/about', '/Itconsultingservices', '/Cybersecurity'];
 
 /** JavaScript budget (bytes) of the routes that hydrate or enhance something; every other route ships none. */
-const JS_BUDGETS = { '/': 2 * KiB, '/program': 2 * KiB, '/contact': 75 * KiB, '/careers': 75 * KiB };
+// /contact and /careers: the island's 75 KiB budget is checked on gzip-9 bodies over dist/
+// (tests/build/js-budget.test.ts). Transfer size, what LHCI reads, adds each response's
+// headers (~250 B × 7 files) and its test server's gzip level: 78.6 KiB for 73.2 KiB of
+// bodies. 80 KiB here keeps the gate on the same page weight.
+const JS_BUDGETS = { '/': 2 * KiB, '/program': 2 * KiB, '/contact': 80 * KiB, '/careers': 80 * KiB };
 
 /** The URL LHCI's static server answers a route on (LHCI sets the port). */
 const urlOf = (route) => `http://localhost${route === '/' ? '/' : `${route}.html`}`;
