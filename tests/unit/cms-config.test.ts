@@ -106,7 +106,12 @@ describe('the editor covers every content file', () => {
   });
 
   it('does not let an editor create or delete pages (a route also needs public/_headers)', () => {
-    for (const c of FOLDERS) expect(folder(c.name)).toMatchObject({ create: false, folder: c.folder });
+    for (const name of ['services', 'pages']) expect(folder(name)).toMatchObject({ create: false, delete: false });
+  });
+
+  it('lets an editor add and remove job openings (one /careers/* rule in public/_headers covers them)', () => {
+    expect(folder('jobs')).toMatchObject({ create: true, delete: true, folder: 'src/content/jobs' });
+    expect(readFileSync('public/_headers', 'utf8')).toMatch(/^\/careers\/\*\n\s+Cache-Control: no-cache$/m);
   });
 
   it('gives Markdown pages their text as a Markdown field', () => {

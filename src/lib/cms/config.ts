@@ -46,6 +46,8 @@ export interface FolderSource {
   folder: string;
   schema: z.AnyZodObject;
   overrides?: FieldOverrides;
+  /** Editors may add entries (a new file, served at a new address under an existing rule). */
+  create?: boolean;
 }
 
 /** One YAML file: an object (site.yml) or a list under one top-level key of the file's name (partners.yml). */
@@ -80,7 +82,8 @@ export const FOLDERS: FolderSource[] = [
   {
     name: 'jobs',
     label: 'Job openings',
-    description: `The roles on /careers, open and closed; each file is served at /careers/<file name>. A role closes by itself after its closing date. ${NEW_ROUTE}`,
+    description: `The roles on /careers, open and closed; each file is served at /careers/<file name>. A role closes by itself after its closing date; a new role's file name (its address) is made from its title.`,
+    create: true,
     folder: 'src/content/jobs',
     schema: jobFields,
   },
@@ -162,8 +165,8 @@ function folderCollection(source: FolderSource): Record<string, unknown> {
     folder: source.folder,
     extension: 'md',
     format: 'frontmatter',
-    create: false,
-    delete: false,
+    create: source.create ?? false,
+    delete: source.create ?? false,
     identifier_field: 'title',
     summary: '{{title}} — /{{slug}}',
     fields: [...fieldsFor(source.schema.shape as Record<string, z.ZodTypeAny>, source.overrides), BODY],
