@@ -8,6 +8,7 @@ import { contactSettings } from './src/integrations/contactSettings';
 import { decapAdmin } from './src/integrations/decapAdmin';
 import { buildDate } from './src/lib/buildDate';
 import { EMAIL_DEFAULTS, normalizeOrigin } from './src/lib/emailSettings';
+import { CV_MAX_BYTES } from './src/lib/forms/application';
 import { isOpen } from './src/lib/jobs';
 
 const env = loadEnv(process.env.NODE_ENV ?? 'production', process.cwd(), '');
@@ -55,6 +56,8 @@ export default defineConfig({
         min: 0,
         default: EMAIL_DEFAULTS.throttleMs,
       }),
+      // The largest CV file the application form accepts, in KB (1 KB = 1,000 bytes).
+      PUBLIC_APPLY_MAX_FILE_KB: envField.number({ ...publicVar, int: true, min: 1, default: CV_MAX_BYTES / 1000 }),
       PUBLIC_CONTACT_MAILTO_ONLY: envField.boolean({ ...publicVar, default: EMAIL_DEFAULTS.mailtoOnly }),
     },
   },

@@ -20,6 +20,8 @@
  *   GET    /__inbox/messages          the messages this process received (since
  *                                     the last DELETE), oldest first.
  *   DELETE /__inbox/messages          empties that list (not the file).
+ *   Both take ?template=<id> to see or delete one template's messages only
+ *   (the contact and application forms use different templates).
  * Every answer allows any origin (CORS). Failures (500, 429, a dropped
  * connection) are for tests to fake in the browser (Playwright's page.route).
  *
@@ -50,7 +52,7 @@ export const MAX_BODY_BYTES = 10 * 1024 * 1024;
 /** @param {{ port?: number, dir?: string | null, quiet?: boolean }} [options] */
 export function startInbox({ port = START_PORTS.inbox, dir = '.inbox', quiet = false } = {}) {
   /** @type {StoredMessage[]} */
-  const messages = [];
+  let messages = [];
   let writes = Promise.resolve();
 
   /** @param {File} file @param {string} id @returns {Promise<StoredFile | null>} */
@@ -107,8 +109,12 @@ export function startInbox({ port = START_PORTS.inbox, dir = '.inbox', quiet = f
   const routes = {
     [`POST ${SEND_PATH}`]: receive,
     'GET /__inbox/health': (_req, res) => json(res, { status: 'ok', messages: messages.length }),
-    'GET /__inbox/messages': (_req, res) => json(res, messages),
-    'DELETE /__inbox/messages': (_req, res) => json(res, { deleted: messages.splice(0).length }),
+    'GET /__inbox/messages': (req, res) => json(res, messages.filter(ofTemplate(req))),
+    'DELETE /__inbox/messages': (req, res) => {
+      const doomed = messages.filter(ofTemplate(req));
+      messages = messages.filter((m) => !doomed.includes(m));
+      json(res, { deleted: doomed.length });
+    },
   };
 
   const server = createServer((req, res) => {
@@ -139,6 +145,12 @@ export function startInbox({ port = START_PORTS.inbox, dir = '.inbox', quiet = f
       });
     });
   });
+}
+
+/** A filter keeping the messages of the request's ?template=<id> (all when it names none). */
+function ofTemplate(/** @type {import('node:http').IncomingMessage} */ req) {
+  const template = new URL(req.url ?? '/', 'http://inbox').searchParams.get('template');
+  return (/** @type {StoredMessage} */ message) => template === null || message.template_id === template;
 }
 
 /** @param {import('node:http').ServerResponse} res @param {number} status @param {string} [text] */

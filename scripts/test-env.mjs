@@ -16,6 +16,7 @@ export function localEmailEnv(port) {
   return {
     PUBLIC_EMAILJS_SERVICE_ID: 'local_service',
     PUBLIC_EMAILJS_TEMPLATE_ID: 'local_template',
+    PUBLIC_EMAILJS_APPLY_TEMPLATE_ID: 'local_apply_template',
     PUBLIC_EMAILJS_PUBLIC_KEY: 'local_public_key',
     PUBLIC_EMAILJS_ORIGIN: `http://127.0.0.1:${port}`,
   };

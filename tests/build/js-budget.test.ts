@@ -10,9 +10,14 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { DIST, distFile } from '../support/dist';
+import { openJobs } from '../support/site';
 
 const KiB = 1024;
-const BUDGET: Record<string, number> = { '/contact': 75 * KiB, '/careers': 75 * KiB };
+const BUDGET: Record<string, number> = {
+  '/contact': 75 * KiB,
+  '/careers': 75 * KiB,
+  [openJobs[0]!.path]: 75 * KiB, // a role page: the application form alone
+};
 
 /** The /_astro/ modules a page's islands load before any interaction, with their gzip-9 sizes. */
 function upFrontModules(route: string): Map<string, number> {
@@ -33,6 +38,8 @@ describe('JavaScript budget (gzip level 9)', () => {
     const modules = upFrontModules(route);
     const total = [...modules.values()].reduce((a, b) => a + b, 0);
     expect(modules.size, `${route} hydrates an island`).toBeGreaterThan(0);
-    expect(total, `${route}: ${(total / KiB).toFixed(1)} KiB in ${modules.size} files`).toBeLessThanOrEqual(budget);
+    const figure = `${route}: ${(total / KiB).toFixed(1)} KiB in ${modules.size} files`;
+    console.log(`JS up front, gzip-9 — ${figure}`);
+    expect(total, figure).toBeLessThanOrEqual(budget);
   });
 });

@@ -100,7 +100,7 @@ export interface Route {
   kind: RouteKind;
   /** For service pages: which category's breadcrumb they carry. */
   category?: Category;
-  /** Loads JavaScript by design (home/programs: carousel; contact: the form; careers: the list filters). */
+  /** Loads JavaScript by design (home/programs: carousel; contact: the form; careers: the list filters and the application form; an open role: the application form). */
   interactive: boolean;
   /** Kept out of search engines and the sitemap (a closed role): noindex, no canonical. */
   noindex?: true;
@@ -131,7 +131,7 @@ export function allRoutes(): Route[] {
     path: j.path,
     h1: j.data.title,
     kind: 'careers',
-    interactive: false,
+    interactive: j.open, // an open role has the application form
     ...(j.open ? {} : { noindex: true as const }),
   }));
   return [...fixed, ...services, ...roles];

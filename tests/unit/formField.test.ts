@@ -59,7 +59,7 @@ describe('FormField', () => {
     );
     expect(control.hasAttribute('required')).toBe(false);
     expect(control.hasAttribute('value')).toBe(false);
-    expect(description).toBe('PDF, DOC, or DOCX, up to 2 MB.');
+    expect(description).toBe('PDF, DOC, or DOCX, up to 450 KB.');
   });
 
   it('renders a choice field as a labelled select with an empty first option and the option texts', () => {

@@ -9,6 +9,7 @@ import {
   labelsOf,
   limitsText,
   messageFor,
+  messagesOf,
   sizeText,
   type Values,
 } from '../../src/lib/forms/engine';
@@ -21,6 +22,7 @@ import { readWords } from '../support/forms';
 const application = applicationForm();
 type ApplicationValues = Values<typeof application.fields>;
 const labels = labelsOf(readWords('application'));
+const said = messagesOf(readWords('application'));
 
 const pdf = (size = 1000, name = 'Ada Lovelace CV.pdf', type = 'application/pdf') =>
   new File([new Uint8Array(size)], name, { type });
@@ -54,7 +56,7 @@ describe('the engine', () => {
     expect(sizeText(2_000_000)).toBe('2 MB');
     expect(sizeText(2_500_000)).toBe('2.5 MB');
     expect(sizeText(300_000)).toBe('300 KB');
-    expect(limitsText(application.fields.cv)).toEqual({ types: 'PDF, DOC, or DOCX', max: '2 MB' });
+    expect(limitsText(application.fields.cv)).toEqual({ types: 'PDF, DOC, or DOCX', max: '450 KB' });
     expect(limitsText(application.fields.name)).toEqual({});
   });
 
@@ -97,7 +99,7 @@ describe('the engine', () => {
 
 describe('the application form', () => {
   const check = (values: Partial<ApplicationValues>, form = application) =>
-    validate(form, { ...valid, ...values }, labels);
+    validate(form, { ...valid, ...values }, labels, said);
 
   it('accepts a complete application with or without a CV file', () => {
     expect(check({})).toEqual({});
@@ -107,13 +109,24 @@ describe('the application form', () => {
     expect(check({ cv: pdf(1000, 'cv.doc', '') })).toEqual({}); // some systems give no MIME type
   });
 
-  it('requires name, email, phone and profile link, with their labels', () => {
+  it('requires name, email, phone, and a profile link unless a CV file is attached', () => {
     expect(check({ name: '', email: '', phone: ' ', profile: '' })).toEqual({
       name: 'Name is required',
       email: 'Email is required',
       phone: 'Phone Number is required',
+      profile: 'Add a link to your profile or CV, or attach a CV file',
+    });
+    expect(check({ profile: ' ', cv: pdf() })).toEqual({});
+    expect(check({ profile: 'not a link', cv: pdf() })).toEqual({
+      profile: 'Enter a full web address starting with https://, such as the link to your profile',
+    });
+  });
+
+  it("uses the words' messages before the definition's and the defaults", () => {
+    expect(validate(application, { ...valid, profile: '' }, labels)).toEqual({
       profile: 'Profile or CV link is required',
     });
+    expect(messageFor(application.fields.cv, 'tooLarge', 'CV', { tooLarge: 'Over {max}' })).toBe('Over 450 KB');
   });
 
   it.each([
@@ -124,7 +137,9 @@ describe('the application form', () => {
     'https://localhost/cv',
     'not a link',
   ])('rejects the profile link %j', (profile) => {
-    expect(check({ profile })).toEqual({ profile: 'Enter a full web address, starting with https://' });
+    expect(check({ profile })).toEqual({
+      profile: 'Enter a full web address starting with https://, such as the link to your profile',
+    });
   });
 
   it.each(['https://example.com', 'http://portfolio.example.org/ada?tab=cv', ' https://www.linkedin.com/in/ada '])(
@@ -141,15 +156,19 @@ describe('the application form', () => {
     ['no extension', pdf(1000, 'cv', 'application/pdf')],
     ['an executable', pdf(1000, 'cv.pdf.exe', 'application/x-msdownload')],
   ])('refuses %s as the CV, naming the accepted types', (_label, cv) => {
-    expect(check({ cv })).toEqual({ cv: 'Choose a PDF, DOC, or DOCX file' });
+    expect(check({ cv })).toEqual({ cv: 'This file type is not accepted. Choose a PDF, DOC, or DOCX file' });
   });
 
   it('refuses a CV over the size limit, naming the limit; the limit is a parameter', () => {
     expect(check({ cv: pdf(CV_MAX_BYTES) })).toEqual({});
-    expect(check({ cv: pdf(CV_MAX_BYTES + 1) })).toEqual({ cv: 'Choose a file smaller than 2 MB' });
-    const small = applicationForm(500_000);
-    expect(check({ cv: pdf(600_000) }, small)).toEqual({ cv: 'Choose a file smaller than 500 KB' });
-    expect(check({ cv: pdf(400_000) }, small)).toEqual({});
+    expect(check({ cv: pdf(CV_MAX_BYTES + 1) })).toEqual({
+      cv: 'This file is larger than 450 KB. Choose a smaller file, or add a link to your CV instead',
+    });
+    const small = applicationForm(50_000);
+    expect(check({ cv: pdf(60_000) }, small)).toEqual({
+      cv: 'This file is larger than 50 KB. Choose a smaller file, or add a link to your CV instead',
+    });
+    expect(check({ cv: pdf(40_000) }, small)).toEqual({});
   });
 
   it('requires the hidden role fields the page fills in', () => {

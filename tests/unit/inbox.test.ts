@@ -201,6 +201,15 @@ describe('inbox: CORS, routing and the test endpoints', () => {
     expect(await messages()).toHaveLength(0);
   });
 
+  it("?template=<id> shows or deletes one template's messages only", async () => {
+    await post(contact());
+    await post(sdkForm({ name: 'Ada', roleId: 'data-engineer' }, { template_id: 'template_jobs' }));
+    const jobs = await fetch(`${inbox.url}/__inbox/messages?template=template_jobs`);
+    expect(((await jobs.json()) as Stored[]).map((m) => m.fields['roleId'])).toEqual(['data-engineer']);
+    await fetch(`${inbox.url}/__inbox/messages?template=template_xyz`, { method: 'DELETE' });
+    expect((await messages()).map((m) => m.template_id)).toEqual(['template_jobs']);
+  });
+
   it('has no failure-mode API: failures are faked in the browser tests', async () => {
     expect((await fetch(`${inbox.url}/__inbox/mode`, { method: 'POST', body: '{"mode":"500"}' })).status).toBe(404);
   });

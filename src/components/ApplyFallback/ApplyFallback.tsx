@@ -11,8 +11,8 @@ interface Props {
 }
 
 /**
- * Applying by e-mail: works without JavaScript. The application form, when it
- * comes, renders above this and keeps it as its fallback.
+ * Applying by e-mail, under the application form: for a candidate who
+ * prefers it, or whose CV file is over the form's limit.
  */
 export default function ApplyFallback({ text, linkLabel, href }: Props) {
   return (

@@ -4,6 +4,7 @@ import {
   fieldNames,
   hasErrors,
   labelsOf,
+  messagesOf,
   type FieldName,
   type Fields,
   type FormDefinition,
@@ -40,8 +41,9 @@ export default function Form<F extends Fields>({ definition, words, settings, em
   const [hydrated, setHydrated] = useState(false);
   useEffect(() => setHydrated(true), []);
   const labels = useMemo(() => labelsOf(words), [words]);
+  const said = useMemo(() => messagesOf(words), [words]);
   const withHidden = (v: Values<F>): Values<F> => ({ ...v, ...hidden });
-  const { errors, validateAll, revalidate } = useValidation(definition, labels);
+  const { errors, validateAll, revalidate } = useValidation(definition, labels, said);
 
   const update = (name: FieldName<F>, value: string | File | null) => {
     const next = { ...values, [name]: value };

@@ -1,5 +1,5 @@
 import { useRef, useState } from 'react';
-import type { FieldErrors, FieldName, Fields, FormDefinition, Values } from '../../lib/forms/engine';
+import type { FieldErrors, FieldName, Fields, FormDefinition, MessageWords, Values } from '../../lib/forms/engine';
 import { loadValidator } from './useSender';
 
 /**
@@ -9,6 +9,7 @@ import { loadValidator } from './useSender';
 export function useValidation<F extends Fields>(
   definition: FormDefinition<F>,
   labels: Readonly<Record<string, string>>,
+  said: Readonly<Record<string, MessageWords>>,
 ) {
   const validator = useRef<Awaited<ReturnType<typeof loadValidator>> | null>(null);
   const [errors, setErrors] = useState<FieldErrors<F>>({});
@@ -16,7 +17,7 @@ export function useValidation<F extends Fields>(
   const validateAll = async (values: Values<F>): Promise<FieldErrors<F> | null> => {
     validator.current ??= await loadValidator().catch(() => null);
     if (!validator.current) return null;
-    const found = validator.current.validate(definition, values, labels);
+    const found = validator.current.validate(definition, values, labels, said);
     setErrors(found);
     return found;
   };
@@ -24,7 +25,7 @@ export function useValidation<F extends Fields>(
   /** After a change: a field that shows a message gets the new one (or none once it is valid). */
   const revalidate = (name: FieldName<F>, values: Values<F>) => {
     if (!errors[name] || !validator.current) return;
-    const message = validator.current.validate(definition, values, labels)[name];
+    const message = validator.current.validate(definition, values, labels, said)[name];
     setErrors((e) => ({ ...e, [name]: message }));
   };
 

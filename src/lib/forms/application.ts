@@ -7,20 +7,28 @@ export const CV_TYPES: readonly FileType[] = [
   { extension: '.docx', mime: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document' },
 ];
 
-/** The largest CV the form sends by default: EmailJS attachments are small. */
-export const CV_MAX_BYTES = 2_000_000;
+/**
+ * The largest CV file the form sends unless PUBLIC_APPLY_MAX_FILE_KB says
+ * otherwise (astro.config.ts). EmailJS caps attachments by plan: 50 KB on
+ * the free plan, 500 KB on the Personal plan (EmailJS discussion #202,
+ * github.com/orgs/emailjs-com/discussions/202), more on larger plans. The
+ * default stays below the Personal plan's cap; an owner on a larger plan
+ * raises the setting, one on the free plan lowers it to 50.
+ */
+export const CV_MAX_BYTES = 450_000;
 
 /**
- * The job application form, one per open role (the careers pages build it).
- * `roleTitle` and `roleId` are hidden: the page fills them in and they are
- * sent with the application. Words: src/content/forms/application.yml.
+ * The job application form, one per open role and one general (the careers
+ * pages build them). `roleTitle` and `roleId` are hidden: the page fills
+ * them in and they are sent with the application. The profile link may be
+ * left empty when a CV file is attached. Words: src/content/forms/application.yml.
  */
 export function applicationForm(maxCvBytes = CV_MAX_BYTES) {
   return defineForm('application', {
     name: { kind: 'text', required: true, autoComplete: 'name' },
     email: { kind: 'email', required: true, autoComplete: 'email' },
     phone: { kind: 'tel', required: true, autoComplete: 'tel' },
-    profile: { kind: 'url', required: true, autoComplete: 'url' },
+    profile: { kind: 'url', required: true, requiredUnless: 'cv', autoComplete: 'url' },
     cv: { kind: 'file', required: false, accept: CV_TYPES, maxBytes: maxCvBytes },
     note: { kind: 'textarea', required: false },
     roleTitle: { kind: 'hidden', required: true },

@@ -36,8 +36,17 @@ export interface FieldMessages {
   tooLarge: string;
 }
 
+/** A form's words may replace some of a field's messages (src/content/forms/<id>.yml, fields.<name>.messages). */
+export type MessageWords = { [K in keyof FieldMessages]?: string | undefined };
+
 interface FieldBase {
   required: boolean;
+  /**
+   * Another field's name: this field is required only while that one is
+   * empty (a profile link is not needed when a CV file is attached). The
+   * HTML `required` attribute stays, for the form without JavaScript.
+   */
+  requiredUnless?: string;
   /** The HTML autocomplete token, e.g. "email". */
   autoComplete?: string;
   messages?: Partial<FieldMessages>;
@@ -131,9 +140,20 @@ export function limitsText(spec: FieldSpec): Record<string, string> {
   return spec.kind === 'file' ? { types: fileTypesText(spec.accept), max: sizeText(spec.maxBytes) } : {};
 }
 
-/** The message for `rule` on one field, with its label and limits filled in. */
-export function messageFor(spec: FieldSpec, rule: keyof FieldMessages, label: string): string {
-  return fill(spec.messages?.[rule] ?? DEFAULT_MESSAGES[spec.kind][rule], { label, ...limitsText(spec) });
+/**
+ * The message for `rule` on one field, with its label and limits filled in:
+ * the form's words first (`said`), then the definition's, then the default.
+ */
+export function messageFor(spec: FieldSpec, rule: keyof FieldMessages, label: string, said?: MessageWords): string {
+  const template = said?.[rule] ?? spec.messages?.[rule] ?? DEFAULT_MESSAGES[spec.kind][rule];
+  return fill(template, { label, ...limitsText(spec) });
+}
+
+/** Each field's messages from a form's words (fields.<name>.messages), by field name. */
+export function messagesOf(words: {
+  fields: Readonly<Record<string, { messages?: MessageWords | undefined }>>;
+}): Record<string, MessageWords> {
+  return Object.fromEntries(Object.entries(words.fields).map(([name, said]) => [name, said.messages ?? {}]));
 }
 
 /** Each field's label, by field name, from a form's words. */

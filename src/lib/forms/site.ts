@@ -8,6 +8,7 @@ import { getEntry } from 'astro:content';
 import * as env from 'astro:env/client';
 import { getSite } from '../content';
 import { emailSettings, type EmailSettings } from '../emailSettings';
+import { applicationForm } from './application';
 import type { Fields, FormDefinition } from './engine';
 import { wordsFor, type FormWords } from './words';
 
@@ -22,4 +23,10 @@ export async function formProps(
     settings: emailSettings(env, form.id),
     email: site.email,
   };
+}
+
+/** The application form's props, with the CV size limit from PUBLIC_APPLY_MAX_FILE_KB. */
+export async function applicationProps() {
+  const maxBytes = env.PUBLIC_APPLY_MAX_FILE_KB * 1000;
+  return { ...(await formProps(applicationForm(maxBytes))), maxBytes };
 }

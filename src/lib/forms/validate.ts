@@ -3,7 +3,8 @@
  * this module (and zod with it) only when the visitor first uses the form.
  *
  * Rules, per field kind:
- * - a required field that is empty or whitespace only: "<Label> is required";
+ * - a required field that is empty or whitespace only: "<Label> is required"
+ *   (a field with `requiredUnless` only while the other field is empty too);
  * - email: a plausible address (see `isPlausibleEmail`);
  * - url: an absolute http(s) web address with a dotted host name;
  * - choice: one of the definition's options ('' when optional and unchosen);
@@ -21,6 +22,7 @@ import {
   type Fields,
   type FileField,
   type FormDefinition,
+  type MessageWords,
   type Values,
 } from './engine';
 
@@ -55,8 +57,8 @@ const FORMAT_CHECKS: Partial<Record<FieldSpec['kind'], (value: string, spec: Fie
   choice: (value, spec) => spec.kind === 'choice' && spec.options.includes(value),
 };
 
-function fieldSchema(spec: FieldSpec, label: string): z.ZodType {
-  const say = (rule: keyof FieldMessages) => ({ message: messageFor(spec, rule, label) });
+function fieldSchema(spec: FieldSpec, label: string, said?: MessageWords): z.ZodType {
+  const say = (rule: keyof FieldMessages) => ({ message: messageFor(spec, rule, label, said) });
   if (spec.kind === 'file') {
     return z
       .custom<File | null>((value) => value === null || value instanceof File, say('invalid'))
@@ -68,19 +70,31 @@ function fieldSchema(spec: FieldSpec, label: string): z.ZodType {
   const format = FORMAT_CHECKS[spec.kind];
   return z
     .string({ required_error: say('required').message, invalid_type_error: say('required').message })
-    .refine((value) => !spec.required || !blank(value), say('required'))
+    .refine((value) => !spec.required || spec.requiredUnless !== undefined || !blank(value), say('required'))
     .refine((value) => blank(value) || format === undefined || format(value, spec), say('invalid'));
 }
+
+/** Messages from the form's words, by field name (engine's `messagesOf`); they win over the definition's. */
+type Said = Readonly<Record<string, MessageWords>>;
 
 /** The form's zod schema, its messages naming each field by its label. */
 export function formSchema<F extends Fields>(
   form: FormDefinition<F>,
   labels: Readonly<Record<string, string>>,
+  said: Said = {},
 ): z.ZodType<Values<F>> {
   const shape = Object.fromEntries(
-    Object.entries(form.fields).map(([name, spec]) => [name, fieldSchema(spec, labels[name] ?? name)]),
+    Object.entries(form.fields).map(([name, spec]) => [name, fieldSchema(spec, labels[name] ?? name, said[name])]),
   );
-  return z.object(shape) as unknown as z.ZodType<Values<F>>;
+  const given = (value: unknown) => (typeof value === 'string' ? value.trim() !== '' : value != null);
+  return z.object(shape).superRefine((values, ctx) => {
+    for (const [name, spec] of Object.entries(form.fields)) {
+      const other = spec.requiredUnless;
+      if (!spec.required || other === undefined || given(values[name]) || given(values[other])) continue;
+      const message = messageFor(spec, 'required', labels[name] ?? name, said[name]);
+      ctx.addIssue({ code: 'custom', path: [name], message });
+    }
+  }) as unknown as z.ZodType<Values<F>>;
 }
 
 /** One message per invalid field (the first rule it breaks), in field order; {} when all is well. */
@@ -88,8 +102,9 @@ export function validate<F extends Fields>(
   form: FormDefinition<F>,
   values: Values<F>,
   labels: Readonly<Record<string, string>>,
+  said: Said = {},
 ): FieldErrors<F> {
-  const result = formSchema(form, labels).safeParse(values);
+  const result = formSchema(form, labels, said).safeParse(values);
   if (result.success) return {};
   const found = new Map<unknown, string>();
   for (const issue of result.error.issues) if (!found.has(issue.path[0])) found.set(issue.path[0], issue.message);

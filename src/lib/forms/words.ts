@@ -21,6 +21,11 @@ export const fieldWords = z.object({
   options: z.record(sentence).optional(),
   /** The text of a choice field's empty first option. */
   placeholder: sentence.optional(),
+  /**
+   * Messages that replace the usual ones for this field: `required`,
+   * `invalid`, `tooLarge` ({label}, {types} and {max} are filled in).
+   */
+  messages: z.object({ required: sentence, invalid: sentence, tooLarge: sentence }).partial().optional(),
 });
 
 export const formWordsSchema = z.object({
