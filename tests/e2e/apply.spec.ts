@@ -3,6 +3,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { careersText, jobs, openJobs, site } from '../support/site';
 import { readWords } from '../support/forms';
 import { TEST_PORTS, testBuildEnv } from '../../scripts/test-env.mjs';
+import type { StoredFile, StoredMessage as Stored } from '../../scripts/inbox.mjs';
 
 /** The local inbox the test build sends to; applications use their own template, so contact tests do not see them. */
 const INBOX = `http://127.0.0.1:${TEST_PORTS.inbox}`;
@@ -11,17 +12,6 @@ const TEMPLATE = testBuildEnv().PUBLIC_EMAILJS_APPLY_TEMPLATE_ID;
 const words = readWords('application');
 const CV_DOCX = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
 const MAX_BYTES = 450_000; // PUBLIC_APPLY_MAX_FILE_KB's default; the test build does not set it
-
-interface StoredFile {
-  path: string | null;
-  name: string;
-  type: string;
-  size: number;
-}
-interface Stored {
-  template_id: string;
-  fields: Record<string, string | StoredFile | null>;
-}
 
 const role = openJobs[0]!;
 const otherRole = openJobs[1]!;

@@ -4,21 +4,7 @@ import { spawn } from 'node:child_process';
 import { request } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { MAX_BODY_BYTES, startInbox } from '../../scripts/inbox.mjs';
-
-interface StoredFile {
-  path: string | null;
-  name: string;
-  type: string;
-  size: number;
-}
-interface Stored {
-  id: string;
-  receivedAt: string;
-  service_id: string;
-  template_id: string;
-  fields: Record<string, string | StoredFile | null>;
-}
+import { MAX_BODY_BYTES, startInbox, type StoredFile, type StoredMessage as Stored } from '../../scripts/inbox.mjs';
 
 const TRICKY = 'Hi <script>alert("x")</script> & co\r\nZoë — 東京 ✓\r\n\r\n  indented; "quoted" 100% 😀\r\n';
 const SEND = '/api/v1.0/email/send-form';
