@@ -83,6 +83,10 @@ export const identitySchema = z.object({
     .string()
     .regex(/^#[0-9a-fA-F]{6}$/, 'must be a color like #0b3d5c')
     .describe('The color of the browser toolbar on phones, e.g. #0b3d5c.'),
+  themeColorDark: z
+    .string()
+    .regex(/^#[0-9a-fA-F]{6}$/, 'must be a color like #0b2a3e')
+    .describe('The color of the browser toolbar on phones set to the dark scheme, e.g. #0b2a3e.'),
 });
 
 /** The program ids; service pages belong to one of the two with service listings. */

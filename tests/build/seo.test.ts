@@ -32,7 +32,9 @@ describe('search and sharing metadata', () => {
     expect(meta('meta[property="og:url"]')).toBe(new URL(path, site.url).href);
     expect(meta('meta[property="og:image"]')).toBe(new URL('/og-default.png', site.url).href);
     expect(meta('meta[name="twitter:card"]')).toBe('summary_large_image');
-    expect(meta('meta[name="theme-color"]')).toBe(site.themeColor);
+    expect(meta('meta[name="color-scheme"]')).toBe('light dark');
+    expect(meta('meta[name="theme-color"][media="(prefers-color-scheme: light)"]')).toBe(site.themeColor);
+    expect(meta('meta[name="theme-color"][media="(prefers-color-scheme: dark)"]')).toBe(site.themeColorDark);
     for (const icon of [
       'link[rel="icon"][type="image/svg+xml"]',
       'link[rel="icon"][type="image/png"]',
