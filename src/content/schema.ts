@@ -155,6 +155,35 @@ const sectionsSchema = z.object({
   form: sectionSchema.optional().describe('Contact page: the contact form.'),
 });
 
+/**
+ * The Lucide icons (lucide.dev/icons) a service may show on its card and page
+ * header, by their Lucide names. src/components/ServiceIcon draws each; adding
+ * a name here without drawing it there fails the type check.
+ */
+export const SERVICE_ICONS = [
+  'blocks',
+  'book-open',
+  'brain-circuit',
+  'chart-column',
+  'clipboard-check',
+  'cloud-cog',
+  'compass',
+  'cpu',
+  'handshake',
+  'layers',
+  'monitor-play',
+  'network',
+  'pen-tool',
+  'shield-check',
+  'shopping-cart',
+  'smartphone',
+  'sprout',
+  'terminal',
+  'users-round',
+  'workflow',
+] as const;
+export type ServiceIconName = (typeof SERVICE_ICONS)[number];
+
 /** One service detail page (src/content/services/<Route>.md: the file name is the route). */
 export const serviceSchema = z.object({
   /** The page's h1, card heading and last breadcrumb step. */
@@ -165,6 +194,9 @@ export const serviceSchema = z.object({
   /** The card text on the category page: one or two sentences. */
   summary: z.string().min(40).max(240).describe("One or two sentences on the service's card."),
   description,
+  icon: z
+    .enum(SERVICE_ICONS)
+    .describe('The small picture on its card and at the top of its page: one of the listed Lucide icon names.'),
   /** Position of the card on the category page (1 = first). */
   order: z.number().int().positive().describe('Position of its card on the program page: 1 comes first.'),
   /** The closing invitation; the page appends the contact e-mail address from the identity. */

@@ -41,6 +41,7 @@ export interface Frontmatter {
   metaTitle?: string;
   description: string;
   category?: Category;
+  icon?: string;
   cta?: string;
   summary?: string;
   order?: number;

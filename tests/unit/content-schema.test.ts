@@ -20,6 +20,7 @@ describe('content schema', () => {
   const valid = {
     title: 'Cybersecurity',
     category: 'it',
+    icon: 'shield-check',
     summary: 'Testing, hardening and monitoring for the systems your business depends on.',
     description: 'A description long enough to pass the minimum length that the schema asks of every page.',
     order: 4,
@@ -35,6 +36,7 @@ describe('content schema', () => {
     ['missing summary', { summary: undefined }, 'summary'],
     ['description over 160 characters', { description: 'x'.repeat(161) }, 'description'],
     ['order zero', { order: 0 }, 'order'],
+    ['icon that is not in the list', { icon: 'shield' }, 'icon'],
   ])('rejects a %s, naming the field', (_, change, field) => {
     const result = serviceSchema.safeParse({ ...valid, ...change });
     expect(result.success).toBe(false);
