@@ -4,6 +4,7 @@ import { parse } from 'yaml';
 import {
   capabilitySchema,
   careersTextSchema,
+  figureSchema,
   jobSchema,
   identitySchema,
   navItemSchema,
@@ -52,6 +53,14 @@ const nav = defineCollection({
   schema: navItemSchema,
 });
 const partners = defineCollection({ loader: listFile('partners'), schema: partnerSchema });
+/** The figures band (home, about), in order; each links to the page that backs it. An entry's id is its position. */
+const figures = defineCollection({
+  loader: file('./src/content/data/figures.yml', {
+    parser: (text) =>
+      ((parse(text) as { figures?: Row[] }).figures ?? []).map((item, i) => ({ id: String(i + 1), ...item })),
+  }),
+  schema: figureSchema,
+});
 
 /** The words of each form (labels, buttons, messages), one YAML file per form, named after its id. */
 const forms = defineCollection({
@@ -79,6 +88,7 @@ export const collections = {
   programs,
   capabilities,
   partners,
+  figures,
   jobs,
   careersText,
   forms,

@@ -11,6 +11,9 @@ import { z } from 'astro/zod';
 import {
   capabilitySchema,
   careersTextSchema,
+  FIGURES_MAX,
+  FIGURES_MIN,
+  figureSchema,
   identitySchema,
   jobSchema,
   navItemSchema,
@@ -30,6 +33,12 @@ export const readPrograms = () => list('programs', programSchema);
 export const readCapabilities = () => list('capabilities', capabilitySchema);
 export const readPartners = () => list('partners', partnerSchema);
 export const readNav = () => list('nav', navItemSchema);
+export const readFigures = () =>
+  z
+    .array(figureSchema)
+    .min(FIGURES_MIN)
+    .max(FIGURES_MAX)
+    .parse((read('figures') as Record<string, unknown>)['figures']);
 export const readCareersText = () => careersTextSchema.parse(read('careers'));
 
 /** The roles (src/content/jobs/<slug>.md): slug, frontmatter and Markdown body, the domain checked against the capability ids. */

@@ -130,6 +130,26 @@ export const partnerSchema = z.object({
   height: z.number().int().positive().max(200).describe('The height the logo is shown at, in CSS pixels.'),
 });
 
+/**
+ * One figure of the figures band (src/content/data/figures.yml): a number the
+ * company can defend, its label, and the page that backs it. `evidence` is
+ * quoted from that page; a test checks the page says it.
+ */
+export const figureSchema = z.object({
+  value: z.string().trim().min(1).max(8).describe('The figure as shown, large: e.g. 30+, ~5% or 11.'),
+  label: z.string().trim().min(10).max(90).describe('What the figure counts, in a few words, read after it.'),
+  href: sitePath.describe('The page that backs the figure, e.g. /Staffingservices. The figure links to it.'),
+  evidence: z
+    .string()
+    .trim()
+    .min(5)
+    .max(120)
+    .describe('The words on that page that back the figure, copied exactly; the site checks the page says them.'),
+});
+/** The band shows three to five figures. */
+export const FIGURES_MIN = 3;
+export const FIGURES_MAX = 5;
+
 /** One link of the main navigation (src/content/data/nav.yml). */
 export const navItemSchema = z.object({
   label: z.string().min(2).max(30).describe('The word visitors read in the menu.'),
@@ -150,6 +170,7 @@ const sectionsSchema = z.object({
   capabilities: sectionSchema.optional().describe('Home and programs pages: the staffing domains carousel.'),
   partners: sectionSchema.optional().describe('Home page: the partner logos.'),
   points: sectionSchema.optional().describe('About page: the four points.'),
+  figures: sectionSchema.optional().describe('Home and about pages: the band of figures (data/figures.yml).'),
   services: sectionSchema.optional().describe('Program pages: the list of service cards.'),
   details: sectionSchema.optional().describe('Contact page: the contact details.'),
   form: sectionSchema.optional().describe('Contact page: the contact form.'),
@@ -377,6 +398,7 @@ export type Program = z.infer<typeof programSchema>;
 export type CapabilityGroup = z.infer<typeof capabilitySchema>;
 export type NavItem = z.infer<typeof navItemSchema>;
 export type Partner = z.infer<typeof partnerSchema>;
+export type Figure = z.infer<typeof figureSchema>;
 export type ServiceData = z.infer<typeof serviceSchema>;
 export type PageData = z.infer<typeof pageSchema>;
 export type Section = z.infer<typeof sectionSchema>;

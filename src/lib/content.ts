@@ -4,7 +4,17 @@
  * get what they need as props.
  */
 import { getCollection, getEntry, type CollectionEntry } from 'astro:content';
-import type { CareersText, Category, Identity, ProgramId, Section, SectionKey } from '../content/schema';
+import {
+  FIGURES_MAX,
+  FIGURES_MIN,
+  type CareersText,
+  type Category,
+  type Figure,
+  type Identity,
+  type ProgramId,
+  type Section,
+  type SectionKey,
+} from '../content/schema';
 import { buildDate } from './buildDate';
 import { isOpen, newestFirst, roleSummary, type RoleSummary } from './jobs';
 import { routeOf, trail, type Crumb } from './routes';
@@ -81,6 +91,16 @@ export async function getCapabilities() {
 
 export async function getPartners() {
   return (await getCollection('partners')).map((e) => e.data);
+}
+
+/** The figures band (src/content/data/figures.yml), in order; the build stops unless there are three to five. */
+export async function getFigures(): Promise<Figure[]> {
+  const figures = (await getCollection('figures')).map((e) => e.data);
+  if (figures.length < FIGURES_MIN || figures.length > FIGURES_MAX)
+    throw new Error(
+      `src/content/data/figures.yml: list ${FIGURES_MIN} to ${FIGURES_MAX} figures, not ${figures.length}`,
+    );
+  return figures;
 }
 
 /** The service pages, in their card order; optionally only one category. */

@@ -16,7 +16,7 @@ const TEXT = {
   'company name': 'header a[href="/"]',
 } as const;
 
-const ROUTES = ['/', '/Itconsultingservices', '/Cybersecurity', '/contact'];
+const ROUTES = ['/', '/about', '/Itconsultingservices', '/Cybersecurity', '/contact'];
 
 async function colors(browser: Browser, path: string, colorScheme: 'light' | 'dark') {
   const context = await browser.newContext({ colorScheme });

@@ -11,6 +11,7 @@ import { z } from 'astro/zod';
 import {
   capabilitySchema,
   careersTextSchema,
+  figureSchema,
   identitySchema,
   jobSchema,
   navItemSchema,
@@ -114,6 +115,16 @@ export const DATA_FILES: DataFileSource[] = [
     file: 'src/content/data/capabilities.yml',
     schema: capabilitySchema,
     list: { label: 'Domains', hint: 'The slides of the capabilities carousel, in this order.' },
+  },
+  {
+    name: 'figures',
+    label: 'Figures',
+    file: 'src/content/data/figures.yml',
+    schema: figureSchema,
+    list: {
+      label: 'Figures',
+      hint: 'Three to five figures on the home and about pages, in this order. Each links to the page that backs it and quotes it.',
+    },
   },
   { name: 'careers', label: 'Careers page words', file: 'src/content/data/careers.yml', schema: careersTextSchema },
   {
