@@ -4,6 +4,7 @@ import { parse } from 'yaml';
 import {
   capabilitySchema,
   careersTextSchema,
+  caseStudySchema,
   figureSchema,
   jobSchema,
   identitySchema,
@@ -74,6 +75,12 @@ const jobs = defineCollection({
   // An unknown domain stops the build, naming the file and the id.
   schema: jobSchema(reference('capabilities')),
 });
+/** The case studies, one Markdown file each; the file name is the slug (/case-studies/<slug>). */
+const cases = defineCollection({
+  loader: glob({ pattern: '*.md', base: './src/content/cases', generateId: idFromFile }),
+  // An unknown service stops the build, naming the file and the id.
+  schema: caseStudySchema(reference('services')),
+});
 /** The careers pages' words: one entry, "careers". */
 const careersText = defineCollection({
   loader: file('./src/content/data/careers.yml', { parser: (text) => ({ careers: parse(text) as Row }) }),
@@ -90,6 +97,7 @@ export const collections = {
   partners,
   figures,
   jobs,
+  cases,
   careersText,
   forms,
 };

@@ -171,6 +171,7 @@ const sectionsSchema = z.object({
   partners: sectionSchema.optional().describe('Home page: the partner logos.'),
   points: sectionSchema.optional().describe('About page: the four points.'),
   figures: sectionSchema.optional().describe('Home and about pages: the band of figures (data/figures.yml).'),
+  cases: sectionSchema.optional().describe('Home and programs pages: the case study cards.'),
   services: sectionSchema.optional().describe('Program pages: the list of service cards.'),
   details: sectionSchema.optional().describe('Contact page: the contact details.'),
   form: sectionSchema.optional().describe('Contact page: the contact form.'),
@@ -228,6 +229,17 @@ export const serviceSchema = z.object({
     .describe('The closing invitation; the page adds the contact e-mail address after it.'),
 });
 
+/** The words around the case studies (src/content/pages/case-studies.md: `caseStudy`). */
+export const caseStudyTextSchema = z.object({
+  sector: z.string().min(2).describe("The label before the client's sector, e.g. Client."),
+  size: z.string().min(2).describe('The label before its size.'),
+  program: z.string().min(2).describe('The label before the program.'),
+  date: z.string().min(2).describe('The label before the date the work ended.'),
+  services: z.string().min(2).describe('The heading of the list of services used.'),
+  results: z.string().min(2).describe('The heading of the measured outcomes.'),
+  inPractice: z.string().min(2).describe('On a service page: the heading of the case studies that used it.'),
+});
+
 /** A page other than a service detail page (src/content/pages/<route>.md; home.md for "/"). */
 export const pageSchema = z.object({
   /** The page's h1 and its name in breadcrumbs (and, for a program page, the program's name). */
@@ -257,6 +269,8 @@ export const pageSchema = z.object({
     .describe('The headings of the blocks on this page; each page uses some of them.'),
   /** About page only: the short text of the about block on the home page. */
   teaser: z.string().min(1).optional().describe('About page only: the short text of the about block on the home page.'),
+  /** Case studies page only: the labels of each case study page. */
+  caseStudy: caseStudyTextSchema.optional().describe('Case studies page only: the labels on each case study page.'),
   /** About page only: the four points (campus hiring, fresher training, ...). */
   points: z
     .array(z.object({ title: z.string().min(1), text: z.string().min(1) }))
@@ -326,6 +340,45 @@ export function jobSchema<D extends z.ZodTypeAny>(domain: D) {
       if (job.closes < job.posted)
         ctx.addIssue({ code: 'custom', path: ['closes'], message: 'closes must not be before posted' });
     });
+}
+
+/**
+ * One case study (src/content/cases/<slug>.md: the file name is the slug,
+ * served at /case-studies/<slug>). No client names: the client is described
+ * by its sector and size. `service` checks each named service: the
+ * collection with `reference('services')`, the plain readers (tests) with
+ * the service file names.
+ */
+export function caseStudySchema<S extends z.ZodTypeAny>(service: S) {
+  return z.object({
+    title: z.string().min(10).max(90).describe("The case study's heading and its name in the breadcrumb."),
+    metaTitle: z
+      .string()
+      .min(10)
+      .max(45)
+      .describe('The title in the browser tab and search results, before the company name: 45 characters at most.'),
+    description,
+    summary: z.string().min(60).max(240).describe('Two sentences on its card and under its heading.'),
+    program: z.enum(PROGRAM_IDS).describe('The program it shows: it, staffing or ld.'),
+    sector: z.string().min(5).max(80).describe("The client's sector, never its name, e.g. Regional credit union."),
+    size: z.string().min(5).max(80).describe("The client's size, e.g. About 600 employees."),
+    services: z
+      .array(service)
+      .min(1)
+      .max(4)
+      .describe('The service pages this work used, by their file names (e.g. Cybersecurity); each links back here.'),
+    results: z
+      .array(
+        z.object({
+          value: z.string().trim().min(1).max(10).describe('The figure, e.g. 9 days or 7 of 8.'),
+          label: z.string().trim().min(10).max(90).describe('What it measures.'),
+        }),
+      )
+      .min(2)
+      .max(4)
+      .describe('Two to four measured outcomes, shown as figures; the text explains each.'),
+    date: z.coerce.date().describe('When the engagement ended (YYYY-MM-DD).'),
+  });
 }
 
 /** Every word of the careers pages that is not in a page's Markdown (src/content/data/careers.yml). */
@@ -399,6 +452,9 @@ export type CapabilityGroup = z.infer<typeof capabilitySchema>;
 export type NavItem = z.infer<typeof navItemSchema>;
 export type Partner = z.infer<typeof partnerSchema>;
 export type Figure = z.infer<typeof figureSchema>;
+export type CaseStudyText = z.infer<typeof caseStudyTextSchema>;
+/** A case study as the plain readers see it (services: the service file names). */
+export type CaseStudyData = z.infer<ReturnType<typeof caseStudySchema<z.ZodString>>>;
 export type ServiceData = z.infer<typeof serviceSchema>;
 export type PageData = z.infer<typeof pageSchema>;
 export type Section = z.infer<typeof sectionSchema>;

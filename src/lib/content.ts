@@ -8,6 +8,7 @@ import {
   FIGURES_MAX,
   FIGURES_MIN,
   type CareersText,
+  type CaseStudyText,
   type Category,
   type Figure,
   type Identity,
@@ -16,12 +17,14 @@ import {
   type SectionKey,
 } from '../content/schema';
 import { buildDate } from './buildDate';
+import { CASE_STUDIES_PATH, caseStudyHref, casesForService, newestCaseFirst } from './caseStudies';
 import { isOpen, newestFirst, roleSummary, type RoleSummary } from './jobs';
 import { routeOf, trail, type Crumb } from './routes';
 
 export type PageEntry = CollectionEntry<'pages'>;
 export type ServiceEntry = CollectionEntry<'services'>;
 export type JobEntry = CollectionEntry<'jobs'>;
+export type CaseStudyEntry = CollectionEntry<'cases'>;
 
 /** The page entry src/content/pages/{id}.md; the build stops if it is missing. */
 export async function getPage(id: string): Promise<PageEntry> {
@@ -113,7 +116,8 @@ export async function getServices(category?: Category): Promise<ServiceEntry[]> 
 export async function getAllRoutes(): Promise<string[]> {
   const pages = (await getCollection('pages')).filter((p) => p.id !== '404');
   const jobs = (await getJobs()).map((j) => j.href);
-  return [...[...pages, ...(await getServices())].map((e) => routeOf(e.id)), ...jobs];
+  const cases = (await getCaseStudies()).map((c) => c.href);
+  return [...[...pages, ...(await getServices())].map((e) => routeOf(e.id)), ...jobs, ...cases];
 }
 
 /** Home › Our Programs › [category ›] current: the trail of a program or service page. */
@@ -177,4 +181,60 @@ export async function jobTrail(job: JobView): Promise<Crumb[]> {
     label: job.entry.data.title,
     href: job.href,
   });
+}
+
+/** A case study with what the pages need: its route, its program and the services it names. */
+export interface CaseStudyView {
+  entry: CaseStudyEntry;
+  slug: string;
+  href: string;
+  program: ProgramView;
+  /** The services it used, as their pages name them; `id` is the service file name. */
+  services: { id: string; title: string; href: string }[];
+}
+
+/** Every case study, the most recent engagement first. */
+export async function getCaseStudies(): Promise<CaseStudyView[]> {
+  const [entries, services, programs] = await Promise.all([getCollection('cases'), getServices(), getPrograms()]);
+  const views = entries.map((entry) => {
+    const program = programs.find((p) => p.id === entry.data.program);
+    if (!program) throw new Error(`src/content/cases/${entry.id}.md: unknown program "${entry.data.program}"`);
+    return {
+      entry,
+      slug: entry.id,
+      href: caseStudyHref(entry.id),
+      program,
+      services: entry.data.services.map(({ id }) => {
+        const found = services.find((s) => s.id === id);
+        if (!found) throw new Error(`src/content/cases/${entry.id}.md: unknown service "${id}"`);
+        return { id, title: found.data.title, href: routeOf(id) };
+      }),
+    };
+  });
+  return views.sort((a, b) => newestCaseFirst({ ...a, date: a.entry.data.date }, { ...b, date: b.entry.data.date }));
+}
+
+/** A case study as its card shows it: title, summary, route and its program's icon. */
+export function caseStudyCard(c: CaseStudyView) {
+  return { title: c.entry.data.title, summary: c.entry.data.summary, href: c.href, icon: c.program.icon };
+}
+
+/** The case studies that name a service (its "See it in practice" section), most recent first. */
+export async function getCaseStudiesOf(serviceId: string): Promise<CaseStudyView[]> {
+  return casesForService(await getCaseStudies(), serviceId);
+}
+
+/** The labels of the case study pages (src/content/pages/case-studies.md: caseStudy). */
+export async function getCaseStudyText(): Promise<CaseStudyText> {
+  const page = await getPage(CASE_STUDIES_PATH.slice(1));
+  return required(page.data.caseStudy, page, 'caseStudy');
+}
+
+/** Home › Case studies [› the case study]. */
+export async function caseStudyTrail(current?: CaseStudyView): Promise<Crumb[]> {
+  const site = await getSite();
+  const listing = await getPage(CASE_STUDIES_PATH.slice(1));
+  const list = { label: listing.data.title, href: CASE_STUDIES_PATH };
+  if (!current) return trail(site.name, [], list);
+  return trail(site.name, [list], { label: current.entry.data.title, href: current.href });
 }
