@@ -238,3 +238,39 @@ export async function caseStudyTrail(current?: CaseStudyView): Promise<Crumb[]> 
   if (!current) return trail(site.name, [], list);
   return trail(site.name, [list], { label: current.entry.data.title, href: current.href });
 }
+
+/** What each route's share image says: its heading and its section (the page above it, or the tagline at the top level). */
+export interface ShareCardView {
+  route: string;
+  title: string;
+  section: string;
+}
+
+/** A share card for every page the site builds, the 404 page included. */
+export async function getShareCards(): Promise<ShareCardView[]> {
+  const [site, pages, services, jobs, cases, programs] = await Promise.all([
+    getSite(),
+    getCollection('pages'),
+    getServices(),
+    getJobs(),
+    getCaseStudies(),
+    getPrograms(),
+  ]);
+  const programHrefs = new Set(programs.map((p) => p.href));
+  const [programsPage, careersPage, casesPage] = await Promise.all([
+    getPage('program'),
+    getPage('careers'),
+    getPage(CASE_STUDIES_PATH.slice(1)),
+  ]);
+  const cards: ShareCardView[] = pages.map((p) => {
+    const route = routeOf(p.id);
+    return { route, title: p.data.title, section: programHrefs.has(route) ? programsPage.data.title : site.tagline };
+  });
+  for (const s of services) {
+    const program = programs.find((p) => p.id === s.data.category);
+    cards.push({ route: routeOf(s.id), title: s.data.title, section: program?.name ?? programsPage.data.title });
+  }
+  for (const j of jobs) cards.push({ route: j.href, title: j.entry.data.title, section: careersPage.data.title });
+  for (const c of cases) cards.push({ route: c.href, title: c.entry.data.title, section: casesPage.data.title });
+  return cards;
+}
