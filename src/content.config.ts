@@ -4,6 +4,8 @@ import { parse } from 'yaml';
 import {
   capabilitySchema,
   careersTextSchema,
+  caseStudySchema,
+  figureSchema,
   jobSchema,
   identitySchema,
   navItemSchema,
@@ -52,6 +54,14 @@ const nav = defineCollection({
   schema: navItemSchema,
 });
 const partners = defineCollection({ loader: listFile('partners'), schema: partnerSchema });
+/** The figures band (home, about), in order; each links to the page that backs it. An entry's id is its position. */
+const figures = defineCollection({
+  loader: file('./src/content/data/figures.yml', {
+    parser: (text) =>
+      ((parse(text) as { figures?: Row[] }).figures ?? []).map((item, i) => ({ id: String(i + 1), ...item })),
+  }),
+  schema: figureSchema,
+});
 
 /** The words of each form (labels, buttons, messages), one YAML file per form, named after its id. */
 const forms = defineCollection({
@@ -64,6 +74,12 @@ const jobs = defineCollection({
   loader: glob({ pattern: '*.md', base: './src/content/jobs', generateId: idFromFile }),
   // An unknown domain stops the build, naming the file and the id.
   schema: jobSchema(reference('capabilities')),
+});
+/** The case studies, one Markdown file each; the file name is the slug (/case-studies/<slug>). */
+const cases = defineCollection({
+  loader: glob({ pattern: '*.md', base: './src/content/cases', generateId: idFromFile }),
+  // An unknown service stops the build, naming the file and the id.
+  schema: caseStudySchema(reference('services')),
 });
 /** The careers pages' words: one entry, "careers". */
 const careersText = defineCollection({
@@ -79,7 +95,9 @@ export const collections = {
   programs,
   capabilities,
   partners,
+  figures,
   jobs,
+  cases,
   careersText,
   forms,
 };

@@ -83,6 +83,10 @@ export const identitySchema = z.object({
     .string()
     .regex(/^#[0-9a-fA-F]{6}$/, 'must be a color like #0b3d5c')
     .describe('The color of the browser toolbar on phones, e.g. #0b3d5c.'),
+  themeColorDark: z
+    .string()
+    .regex(/^#[0-9a-fA-F]{6}$/, 'must be a color like #0b2a3e')
+    .describe('The color of the browser toolbar on phones set to the dark scheme, e.g. #0b2a3e.'),
 });
 
 /** The program ids; service pages belong to one of the two with service listings. */
@@ -126,6 +130,26 @@ export const partnerSchema = z.object({
   height: z.number().int().positive().max(200).describe('The height the logo is shown at, in CSS pixels.'),
 });
 
+/**
+ * One figure of the figures band (src/content/data/figures.yml): a number the
+ * company can defend, its label, and the page that backs it. `evidence` is
+ * quoted from that page; a test checks the page says it.
+ */
+export const figureSchema = z.object({
+  value: z.string().trim().min(1).max(8).describe('The figure as shown, large: e.g. 30+, ~5% or 11.'),
+  label: z.string().trim().min(10).max(90).describe('What the figure counts, in a few words, read after it.'),
+  href: sitePath.describe('The page that backs the figure, e.g. /Staffingservices. The figure links to it.'),
+  evidence: z
+    .string()
+    .trim()
+    .min(5)
+    .max(120)
+    .describe('The words on that page that back the figure, copied exactly; the site checks the page says them.'),
+});
+/** The band shows three to five figures. */
+export const FIGURES_MIN = 3;
+export const FIGURES_MAX = 5;
+
 /** One link of the main navigation (src/content/data/nav.yml). */
 export const navItemSchema = z.object({
   label: z.string().min(2).max(30).describe('The word visitors read in the menu.'),
@@ -146,10 +170,41 @@ const sectionsSchema = z.object({
   capabilities: sectionSchema.optional().describe('Home and programs pages: the staffing domains carousel.'),
   partners: sectionSchema.optional().describe('Home page: the partner logos.'),
   points: sectionSchema.optional().describe('About page: the four points.'),
+  figures: sectionSchema.optional().describe('Home and about pages: the band of figures (data/figures.yml).'),
+  cases: sectionSchema.optional().describe('Home and programs pages: the case study cards.'),
   services: sectionSchema.optional().describe('Program pages: the list of service cards.'),
   details: sectionSchema.optional().describe('Contact page: the contact details.'),
   form: sectionSchema.optional().describe('Contact page: the contact form.'),
 });
+
+/**
+ * The Lucide icons (lucide.dev/icons) a service may show on its card and page
+ * header, by their Lucide names. src/components/ServiceIcon draws each; adding
+ * a name here without drawing it there fails the type check.
+ */
+export const SERVICE_ICONS = [
+  'blocks',
+  'book-open',
+  'brain-circuit',
+  'chart-column',
+  'clipboard-check',
+  'cloud-cog',
+  'compass',
+  'cpu',
+  'handshake',
+  'layers',
+  'monitor-play',
+  'network',
+  'pen-tool',
+  'shield-check',
+  'shopping-cart',
+  'smartphone',
+  'sprout',
+  'terminal',
+  'users-round',
+  'workflow',
+] as const;
+export type ServiceIconName = (typeof SERVICE_ICONS)[number];
 
 /** One service detail page (src/content/services/<Route>.md: the file name is the route). */
 export const serviceSchema = z.object({
@@ -161,6 +216,9 @@ export const serviceSchema = z.object({
   /** The card text on the category page: one or two sentences. */
   summary: z.string().min(40).max(240).describe("One or two sentences on the service's card."),
   description,
+  icon: z
+    .enum(SERVICE_ICONS)
+    .describe('The small picture on its card and at the top of its page: one of the listed Lucide icon names.'),
   /** Position of the card on the category page (1 = first). */
   order: z.number().int().positive().describe('Position of its card on the program page: 1 comes first.'),
   /** The closing invitation; the page appends the contact e-mail address from the identity. */
@@ -169,6 +227,17 @@ export const serviceSchema = z.object({
     .min(10)
     .max(200)
     .describe('The closing invitation; the page adds the contact e-mail address after it.'),
+});
+
+/** The words around the case studies (src/content/pages/case-studies.md: `caseStudy`). */
+export const caseStudyTextSchema = z.object({
+  sector: z.string().min(2).describe("The label before the client's sector, e.g. Client."),
+  size: z.string().min(2).describe('The label before its size.'),
+  program: z.string().min(2).describe('The label before the program.'),
+  date: z.string().min(2).describe('The label before the date the work ended.'),
+  services: z.string().min(2).describe('The heading of the list of services used.'),
+  results: z.string().min(2).describe('The heading of the measured outcomes.'),
+  inPractice: z.string().min(2).describe('On a service page: the heading of the case studies that used it.'),
 });
 
 /** A page other than a service detail page (src/content/pages/<route>.md; home.md for "/"). */
@@ -200,6 +269,8 @@ export const pageSchema = z.object({
     .describe('The headings of the blocks on this page; each page uses some of them.'),
   /** About page only: the short text of the about block on the home page. */
   teaser: z.string().min(1).optional().describe('About page only: the short text of the about block on the home page.'),
+  /** Case studies page only: the labels of each case study page. */
+  caseStudy: caseStudyTextSchema.optional().describe('Case studies page only: the labels on each case study page.'),
   /** About page only: the four points (campus hiring, fresher training, ...). */
   points: z
     .array(z.object({ title: z.string().min(1), text: z.string().min(1) }))
@@ -271,6 +342,45 @@ export function jobSchema<D extends z.ZodTypeAny>(domain: D) {
     });
 }
 
+/**
+ * One case study (src/content/cases/<slug>.md: the file name is the slug,
+ * served at /case-studies/<slug>). No client names: the client is described
+ * by its sector and size. `service` checks each named service: the
+ * collection with `reference('services')`, the plain readers (tests) with
+ * the service file names.
+ */
+export function caseStudySchema<S extends z.ZodTypeAny>(service: S) {
+  return z.object({
+    title: z.string().min(10).max(90).describe("The case study's heading and its name in the breadcrumb."),
+    metaTitle: z
+      .string()
+      .min(10)
+      .max(45)
+      .describe('The title in the browser tab and search results, before the company name: 45 characters at most.'),
+    description,
+    summary: z.string().min(60).max(240).describe('Two sentences on its card and under its heading.'),
+    program: z.enum(PROGRAM_IDS).describe('The program it shows: it, staffing or ld.'),
+    sector: z.string().min(5).max(80).describe("The client's sector, never its name, e.g. Regional credit union."),
+    size: z.string().min(5).max(80).describe("The client's size, e.g. About 600 employees."),
+    services: z
+      .array(service)
+      .min(1)
+      .max(4)
+      .describe('The service pages this work used, by their file names (e.g. Cybersecurity); each links back here.'),
+    results: z
+      .array(
+        z.object({
+          value: z.string().trim().min(1).max(10).describe('The figure, e.g. 9 days or 7 of 8.'),
+          label: z.string().trim().min(10).max(90).describe('What it measures.'),
+        }),
+      )
+      .min(2)
+      .max(4)
+      .describe('Two to four measured outcomes, shown as figures; the text explains each.'),
+    date: z.coerce.date().describe('When the engagement ended (YYYY-MM-DD).'),
+  });
+}
+
 /** Every word of the careers pages that is not in a page's Markdown (src/content/data/careers.yml). */
 const text = z.string().min(1);
 /** A sentence with the given {placeholders}, each required. */
@@ -333,6 +443,10 @@ export type Program = z.infer<typeof programSchema>;
 export type CapabilityGroup = z.infer<typeof capabilitySchema>;
 export type NavItem = z.infer<typeof navItemSchema>;
 export type Partner = z.infer<typeof partnerSchema>;
+export type Figure = z.infer<typeof figureSchema>;
+export type CaseStudyText = z.infer<typeof caseStudyTextSchema>;
+/** A case study as the plain readers see it (services: the service file names). */
+export type CaseStudyData = z.infer<ReturnType<typeof caseStudySchema<z.ZodString>>>;
 export type ServiceData = z.infer<typeof serviceSchema>;
 export type PageData = z.infer<typeof pageSchema>;
 export type Section = z.infer<typeof sectionSchema>;

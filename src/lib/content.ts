@@ -4,14 +4,27 @@
  * get what they need as props.
  */
 import { getCollection, getEntry, type CollectionEntry } from 'astro:content';
-import type { CareersText, Category, Identity, ProgramId, Section, SectionKey } from '../content/schema';
+import {
+  FIGURES_MAX,
+  FIGURES_MIN,
+  type CareersText,
+  type CaseStudyText,
+  type Category,
+  type Figure,
+  type Identity,
+  type ProgramId,
+  type Section,
+  type SectionKey,
+} from '../content/schema';
 import { buildDate } from './buildDate';
+import { CASE_STUDIES_PATH, caseStudyHref, casesForService, newestCaseFirst } from './caseStudies';
 import { isOpen, newestFirst, roleSummary, type RoleSummary } from './jobs';
 import { routeOf, trail, type Crumb } from './routes';
 
 export type PageEntry = CollectionEntry<'pages'>;
 export type ServiceEntry = CollectionEntry<'services'>;
 export type JobEntry = CollectionEntry<'jobs'>;
+export type CaseStudyEntry = CollectionEntry<'cases'>;
 
 /** The page entry src/content/pages/{id}.md; the build stops if it is missing. */
 export async function getPage(id: string): Promise<PageEntry> {
@@ -83,6 +96,16 @@ export async function getPartners() {
   return (await getCollection('partners')).map((e) => e.data);
 }
 
+/** The figures band (src/content/data/figures.yml), in order; the build stops unless there are three to five. */
+export async function getFigures(): Promise<Figure[]> {
+  const figures = (await getCollection('figures')).map((e) => e.data);
+  if (figures.length < FIGURES_MIN || figures.length > FIGURES_MAX)
+    throw new Error(
+      `src/content/data/figures.yml: list ${FIGURES_MIN} to ${FIGURES_MAX} figures, not ${figures.length}`,
+    );
+  return figures;
+}
+
 /** The service pages, in their card order; optionally only one category. */
 export async function getServices(category?: Category): Promise<ServiceEntry[]> {
   const all = await getCollection('services', (e) => !category || e.data.category === category);
@@ -93,7 +116,8 @@ export async function getServices(category?: Category): Promise<ServiceEntry[]> 
 export async function getAllRoutes(): Promise<string[]> {
   const pages = (await getCollection('pages')).filter((p) => p.id !== '404');
   const jobs = (await getJobs()).map((j) => j.href);
-  return [...[...pages, ...(await getServices())].map((e) => routeOf(e.id)), ...jobs];
+  const cases = (await getCaseStudies()).map((c) => c.href);
+  return [...[...pages, ...(await getServices())].map((e) => routeOf(e.id)), ...jobs, ...cases];
 }
 
 /** Home › Our Programs › [category ›] current: the trail of a program or service page. */
@@ -157,4 +181,96 @@ export async function jobTrail(job: JobView): Promise<Crumb[]> {
     label: job.entry.data.title,
     href: job.href,
   });
+}
+
+/** A case study with what the pages need: its route, its program and the services it names. */
+export interface CaseStudyView {
+  entry: CaseStudyEntry;
+  slug: string;
+  href: string;
+  program: ProgramView;
+  /** The services it used, as their pages name them; `id` is the service file name. */
+  services: { id: string; title: string; href: string }[];
+}
+
+/** Every case study, the most recent engagement first. */
+export async function getCaseStudies(): Promise<CaseStudyView[]> {
+  const [entries, services, programs] = await Promise.all([getCollection('cases'), getServices(), getPrograms()]);
+  const views = entries.map((entry) => {
+    const program = programs.find((p) => p.id === entry.data.program);
+    if (!program) throw new Error(`src/content/cases/${entry.id}.md: unknown program "${entry.data.program}"`);
+    return {
+      entry,
+      slug: entry.id,
+      href: caseStudyHref(entry.id),
+      program,
+      services: entry.data.services.map(({ id }) => {
+        const found = services.find((s) => s.id === id);
+        if (!found) throw new Error(`src/content/cases/${entry.id}.md: unknown service "${id}"`);
+        return { id, title: found.data.title, href: routeOf(id) };
+      }),
+    };
+  });
+  return views.sort((a, b) => newestCaseFirst({ ...a, date: a.entry.data.date }, { ...b, date: b.entry.data.date }));
+}
+
+/** A case study as its card shows it: title, summary, route and its program's icon. */
+export function caseStudyCard(c: CaseStudyView) {
+  return { title: c.entry.data.title, summary: c.entry.data.summary, href: c.href, icon: c.program.icon };
+}
+
+/** The case studies that name a service (its "See it in practice" section), most recent first. */
+export async function getCaseStudiesOf(serviceId: string): Promise<CaseStudyView[]> {
+  return casesForService(await getCaseStudies(), serviceId);
+}
+
+/** The labels of the case study pages (src/content/pages/case-studies.md: caseStudy). */
+export async function getCaseStudyText(): Promise<CaseStudyText> {
+  const page = await getPage(CASE_STUDIES_PATH.slice(1));
+  return required(page.data.caseStudy, page, 'caseStudy');
+}
+
+/** Home › Case studies [› the case study]. */
+export async function caseStudyTrail(current?: CaseStudyView): Promise<Crumb[]> {
+  const site = await getSite();
+  const listing = await getPage(CASE_STUDIES_PATH.slice(1));
+  const list = { label: listing.data.title, href: CASE_STUDIES_PATH };
+  if (!current) return trail(site.name, [], list);
+  return trail(site.name, [list], { label: current.entry.data.title, href: current.href });
+}
+
+/** What each route's share image says: its heading and its section (the page above it, or the tagline at the top level). */
+export interface ShareCardView {
+  route: string;
+  title: string;
+  section: string;
+}
+
+/** A share card for every page the site builds, the 404 page included. */
+export async function getShareCards(): Promise<ShareCardView[]> {
+  const [site, pages, services, jobs, cases, programs] = await Promise.all([
+    getSite(),
+    getCollection('pages'),
+    getServices(),
+    getJobs(),
+    getCaseStudies(),
+    getPrograms(),
+  ]);
+  const programHrefs = new Set(programs.map((p) => p.href));
+  const [programsPage, careersPage, casesPage] = await Promise.all([
+    getPage('program'),
+    getPage('careers'),
+    getPage(CASE_STUDIES_PATH.slice(1)),
+  ]);
+  const cards: ShareCardView[] = pages.map((p) => {
+    const route = routeOf(p.id);
+    return { route, title: p.data.title, section: programHrefs.has(route) ? programsPage.data.title : site.tagline };
+  });
+  for (const s of services) {
+    const program = programs.find((p) => p.id === s.data.category);
+    cards.push({ route: routeOf(s.id), title: s.data.title, section: program?.name ?? programsPage.data.title });
+  }
+  for (const j of jobs) cards.push({ route: j.href, title: j.entry.data.title, section: careersPage.data.title });
+  for (const c of cases) cards.push({ route: c.href, title: c.entry.data.title, section: casesPage.data.title });
+  return cards;
 }

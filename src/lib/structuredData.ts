@@ -55,6 +55,28 @@ export function service(origin: string, name: string, description: string, path:
   };
 }
 
+/** A case study as an Article, published by the company, about the services it used. */
+export function article(
+  origin: string,
+  a: { headline: string; description: string; path: string; date: Date; image: string; about: readonly string[] },
+): JsonLd {
+  const day = a.date.toISOString().slice(0, 10);
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Article',
+    headline: a.headline,
+    description: a.description,
+    url: new URL(a.path, origin).href,
+    mainEntityOfPage: new URL(a.path, origin).href,
+    image: new URL(a.image, origin).href,
+    datePublished: day,
+    dateModified: day,
+    author: { '@id': `${origin}/#organization` },
+    publisher: { '@id': `${origin}/#organization` },
+    about: a.about.map((name) => ({ '@type': 'Service', name })),
+  };
+}
+
 /** JSON for a <script type="application/ld+json">: "<" escaped so no text can close the element. */
 export function toScriptJson(data: JsonLd | JsonLd[]): string {
   return JSON.stringify(data).replace(/</g, '\\u003c');

@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { DIST, readBuilt } from '../support/dist';
 import { allRoutes, categories, site } from '../support/site';
+import { shareImagePath } from '../../src/lib/shareImage';
 
 const routes = allRoutes();
 
@@ -30,9 +31,12 @@ describe('search and sharing metadata', () => {
     expect(meta('meta[property="og:title"]')).toBe(doc.querySelector('title')?.textContent);
     expect(meta('meta[property="og:description"]')).toBe(meta('meta[name="description"]'));
     expect(meta('meta[property="og:url"]')).toBe(new URL(path, site.url).href);
-    expect(meta('meta[property="og:image"]')).toBe(new URL('/og-default.png', site.url).href);
+    expect(meta('meta[property="og:image"]')).toBe(new URL(shareImagePath(path), site.url).href);
+    expect(meta('meta[name="twitter:image"]')).toBe(meta('meta[property="og:image"]'));
     expect(meta('meta[name="twitter:card"]')).toBe('summary_large_image');
-    expect(meta('meta[name="theme-color"]')).toBe(site.themeColor);
+    expect(meta('meta[name="color-scheme"]')).toBe('light dark');
+    expect(meta('meta[name="theme-color"][media="(prefers-color-scheme: light)"]')).toBe(site.themeColor);
+    expect(meta('meta[name="theme-color"][media="(prefers-color-scheme: dark)"]')).toBe(site.themeColorDark);
     for (const icon of [
       'link[rel="icon"][type="image/svg+xml"]',
       'link[rel="icon"][type="image/png"]',
@@ -42,9 +46,21 @@ describe('search and sharing metadata', () => {
     }
   });
 
-  it('the share image is 1200×630', () => {
-    const png = readFileSync(join(DIST, 'og-default.png'));
+  it.each([...routes.map((r) => [r.path]), ['/404']])('%s has its own share image, a 1200×630 PNG', (path) => {
+    const url = readBuilt(path).querySelector('meta[property="og:image"]')?.getAttribute('content') ?? '';
+    expect(url).toBe(new URL(shareImagePath(path), site.url).href);
+    const png = readFileSync(join(DIST, new URL(url).pathname));
+    // The PNG signature, then the IHDR chunk: width and height as 32-bit big-endian numbers.
+    expect(png.subarray(0, 8).toString('hex')).toBe('89504e470d0a1a0a');
+    expect(png.subarray(12, 16).toString('ascii')).toBe('IHDR');
     expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([1200, 630]);
+  });
+
+  it('no two pages share an image', () => {
+    const images = [...routes.map((r) => r.path), '/404'].map((path) =>
+      readBuilt(path).querySelector('meta[property="og:image"]')?.getAttribute('content'),
+    );
+    expect(new Set(images).size).toBe(images.length);
   });
 
   it('the 404 page is kept out of search engines', () => {

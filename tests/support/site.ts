@@ -8,6 +8,7 @@ import { parse } from 'yaml';
 import {
   readCapabilities,
   readCareersText,
+  readCaseStudies,
   readIdentity,
   readJobs,
   readNav,
@@ -36,11 +37,17 @@ export const jobs = readJobs()
   .sort((a, b) => b.data.posted.getTime() - a.data.posted.getTime() || a.data.title.localeCompare(b.data.title));
 export const openJobs = jobs.filter((j) => j.open);
 
+/** The case studies with their routes, most recent first. */
+export const caseStudies = readCaseStudies()
+  .map((c) => ({ ...c, path: `/case-studies/${c.slug}` }))
+  .sort((a, b) => b.data.date.getTime() - a.data.date.getTime() || a.slug.localeCompare(b.slug));
+
 export interface Frontmatter {
   title: string;
   metaTitle?: string;
   description: string;
   category?: Category;
+  icon?: string;
   cta?: string;
   summary?: string;
   order?: number;
@@ -90,9 +97,10 @@ export const programsCrumb = { label: titleOf('program'), href: '/program' };
 
 /**
  * 'careers': /careers and the role pages, added after the specification
- * (issue 13); every other kind is one of the specification's 28 routes.
+ * (issue 13); 'cases': /case-studies and one page per case study (issue 12);
+ * every other kind is one of the specification's 28 routes.
  */
-export type RouteKind = 'home' | 'page' | 'category' | 'service' | 'careers';
+export type RouteKind = 'home' | 'page' | 'category' | 'service' | 'careers' | 'cases';
 
 export interface Route {
   path: string;
@@ -109,6 +117,7 @@ export interface Route {
 const programPaths = new Set(programs.map((p) => p.href));
 const INTERACTIVE = new Set(['/', '/program', '/contact', '/careers']);
 const CAREERS = '/careers';
+const CASES = '/case-studies';
 
 /** Every route the site builds, with the h1 each must show (the 404 page aside). */
 export function allRoutes(): Route[] {
@@ -117,7 +126,15 @@ export function allRoutes(): Route[] {
     .map((p) => {
       const path = routeOf(p.id);
       const kind: RouteKind =
-        path === '/' ? 'home' : path === CAREERS ? 'careers' : programPaths.has(path) ? 'category' : 'page';
+        path === '/'
+          ? 'home'
+          : path === CAREERS
+            ? 'careers'
+            : path === CASES
+              ? 'cases'
+              : programPaths.has(path)
+                ? 'category'
+                : 'page';
       return { path, h1: p.data.title, kind, interactive: INTERACTIVE.has(path) };
     });
   const services: Route[] = readFolder('services').map((s) => ({
@@ -134,10 +151,19 @@ export function allRoutes(): Route[] {
     interactive: j.open, // an open role has the application form
     ...(j.open ? {} : { noindex: true as const }),
   }));
-  return [...fixed, ...services, ...roles];
+  const cases: Route[] = caseStudies.map((c) => ({
+    path: c.path,
+    h1: c.data.title,
+    kind: 'cases',
+    interactive: false,
+  }));
+  return [...fixed, ...services, ...roles, ...cases];
 }
 
-/** The specification's 28 routes (every kind but 'careers'). */
+/** The routes added since the specification, as documented (careers: issue 13; case studies: issue 12). */
+const ADDED: readonly RouteKind[] = ['careers', 'cases'];
+
+/** The specification's 28 routes (every kind but the added ones). */
 export function specRoutes(): Route[] {
-  return allRoutes().filter((r) => r.kind !== 'careers');
+  return allRoutes().filter((r) => !ADDED.includes(r.kind));
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { pageSchema, serviceSchema } from '../../src/content/schema';
+import { FIGURES_MAX, FIGURES_MIN, figureSchema, pageSchema, serviceSchema } from '../../src/content/schema';
+import { readFigures } from '../../src/content/dataFiles';
 import { readFolder } from '../support/site';
 
 describe('content schema', () => {
@@ -20,6 +21,7 @@ describe('content schema', () => {
   const valid = {
     title: 'Cybersecurity',
     category: 'it',
+    icon: 'shield-check',
     summary: 'Testing, hardening and monitoring for the systems your business depends on.',
     description: 'A description long enough to pass the minimum length that the schema asks of every page.',
     order: 4,
@@ -35,6 +37,7 @@ describe('content schema', () => {
     ['missing summary', { summary: undefined }, 'summary'],
     ['description over 160 characters', { description: 'x'.repeat(161) }, 'description'],
     ['order zero', { order: 0 }, 'order'],
+    ['icon that is not in the list', { icon: 'shield' }, 'icon'],
   ])('rejects a %s, naming the field', (_, change, field) => {
     const result = serviceSchema.safeParse({ ...valid, ...change });
     expect(result.success).toBe(false);
@@ -49,5 +52,30 @@ describe('content schema', () => {
     });
     expect(result.success).toBe(false);
     expect(result.error?.issues[0]?.path).toEqual(['sections', 'points', 'heading']);
+  });
+});
+
+describe('figures schema', () => {
+  const figure = {
+    value: '30+',
+    label: 'years of recruiting experience',
+    href: '/Staffingservices',
+    evidence: 'more than 30 years',
+  };
+
+  it('reads three to five figures from figures.yml', () => {
+    const figures = readFigures();
+    expect(figures.length).toBeGreaterThanOrEqual(FIGURES_MIN);
+    expect(figures.length).toBeLessThanOrEqual(FIGURES_MAX);
+  });
+
+  it.each([
+    ['a value too long to read at a glance', { value: '1,000,000+' }, 'value'],
+    ['a link off the site', { href: 'https://example.com/' }, 'href'],
+    ['no evidence', { evidence: '' }, 'evidence'],
+  ])('rejects %s, naming the field', (_, change, field) => {
+    const result = figureSchema.safeParse({ ...figure, ...change });
+    expect(result.success).toBe(false);
+    expect(result.error?.issues.map((i) => i.path.join('.'))).toContain(field);
   });
 });

@@ -3,7 +3,7 @@ import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { canonicalRoute } from '../../src/lib/canonicalRoute';
 import { routeOf, trail } from '../../src/lib/routes';
-import { allRoutes, categories, jobs, nav, readFolder, specRoutes } from '../support/site';
+import { allRoutes, caseStudies, categories, jobs, nav, readFolder, specRoutes } from '../support/site';
 import {
   ADDED_NAV,
   SPEC_CATEGORY_LABELS,
@@ -24,10 +24,14 @@ describe('route table', () => {
     expect(paths).toHaveLength(SPEC_ROUTE_COUNT);
   });
 
-  it('adds, as documented, /careers and one page per role file, and nothing else', () => {
+  it('adds, as documented, /careers and one page per role file, /case-studies and one page per case study, and nothing else', () => {
     const added = allRoutes().filter((r) => r.kind === 'careers');
     expect(added.map((r) => r.path).sort()).toEqual(['/careers', ...jobs.map((j) => `/careers/${j.slug}`)].sort());
-    expect(allRoutes()).toHaveLength(SPEC_ROUTE_COUNT + added.length);
+    const cases = allRoutes().filter((r) => r.kind === 'cases');
+    expect(cases.map((r) => r.path).sort()).toEqual(
+      ['/case-studies', ...caseStudies.map((c) => `/case-studies/${c.slug}`)].sort(),
+    );
+    expect(allRoutes()).toHaveLength(SPEC_ROUTE_COUNT + added.length + cases.length);
     expect(new Set(allRoutes().map((r) => r.path)).size).toBe(allRoutes().length);
   });
 

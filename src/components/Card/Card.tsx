@@ -9,15 +9,17 @@ interface Props {
   linkLabel?: string | undefined;
   /** A decorative icon above the title. */
   icon?: ReactNode;
+  /** A heavier card (the program cards): a brand rule on top and a larger icon. */
+  featured?: boolean;
 }
 
 /**
  * The one card. It holds exactly one link, stretched over the whole card, so
  * the card is one target with one clear name.
  */
-export default function Card({ title, text, href, linkLabel, icon }: Props) {
+export default function Card({ title, text, href, linkLabel, icon, featured = false }: Props) {
   return (
-    <article className={styles.card}>
+    <article className={featured ? `${styles.card} ${styles.featured}` : styles.card}>
       {icon && <div className={styles.icon}>{icon}</div>}
       <h3 className={styles.title}>
         {linkLabel ? (

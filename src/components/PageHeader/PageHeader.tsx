@@ -1,5 +1,7 @@
+import type { ServiceIconName } from '../../content/schema';
 import type { Crumb } from '../../lib/routes';
 import Breadcrumb from '../Breadcrumb/Breadcrumb';
+import ServiceIcon from '../ServiceIcon/ServiceIcon';
 import styles from './PageHeader.module.css';
 
 interface Props {
@@ -9,15 +11,26 @@ interface Props {
   lead?: string | undefined;
   /** The breadcrumb trail, Home to this page; omit for no breadcrumb. */
   trail?: readonly Crumb[] | undefined;
+  /** A service page's decorative icon, beside the title. */
+  icon?: ServiceIconName | undefined;
 }
 
 /** The band at the top of every page but home: breadcrumb, h1 and lead. */
-export default function PageHeader({ title, lead, trail }: Props) {
+export default function PageHeader({ title, lead, trail, icon }: Props) {
   return (
     <div className={styles.band}>
       <div className={styles.inner}>
         {trail && <Breadcrumb trail={trail} />}
-        <h1 className={styles.title}>{title}</h1>
+        {icon ? (
+          <div className={styles.titled}>
+            <span className={styles.icon}>
+              <ServiceIcon name={icon} size={32} />
+            </span>
+            <h1 className={styles.title}>{title}</h1>
+          </div>
+        ) : (
+          <h1 className={styles.title}>{title}</h1>
+        )}
         {lead && <p className={styles.lead}>{lead}</p>}
       </div>
     </div>

@@ -8,7 +8,7 @@ export default function ProgramCards({ programs }: { programs: readonly ProgramV
   return (
     <CardGrid>
       {programs.map((p) => (
-        <Card key={p.id} title={p.name} text={p.caption} href={p.href} icon={<Icon name={p.icon} />} />
+        <Card key={p.id} title={p.name} text={p.caption} href={p.href} icon={<Icon name={p.icon} />} featured />
       ))}
     </CardGrid>
   );

@@ -11,6 +11,8 @@ import { z } from 'astro/zod';
 import {
   capabilitySchema,
   careersTextSchema,
+  caseStudySchema,
+  figureSchema,
   identitySchema,
   jobSchema,
   navItemSchema,
@@ -19,7 +21,7 @@ import {
   programSchema,
   serviceSchema,
 } from '../../content/schema';
-import { readCapabilities } from '../../content/dataFiles';
+import { readCapabilities, readServiceIds } from '../../content/dataFiles';
 import { applicationForm } from '../forms/application';
 import { contactForm } from '../forms/contact';
 import type { Fields, FormDefinition } from '../forms/engine';
@@ -36,6 +38,9 @@ function formWordsFor(form: FormDefinition<Fields>): z.AnyZodObject {
 /** A role's fields; its domain is one of the capability groups' ids. */
 const ids = readCapabilities().map((c) => c.id);
 const jobFields = jobSchema(z.enum(ids as [string, ...string[]])).innerType();
+
+/** A case study's fields; each service is one of the service pages, by file name. */
+const caseStudyFields = caseStudySchema(z.enum(readServiceIds() as [string, ...string[]]));
 
 /** Markdown files in one folder, one entry each (the file name is the route). */
 export interface FolderSource {
@@ -87,6 +92,15 @@ export const FOLDERS: FolderSource[] = [
     folder: 'src/content/jobs',
     schema: jobFields,
   },
+  {
+    name: 'cases',
+    label: 'Case studies',
+    description:
+      'The case studies on /case-studies; each file is served at /case-studies/<file name> and shown on the pages of the services it names. Describe the client by sector and size, never by name.',
+    create: true,
+    folder: 'src/content/cases',
+    schema: caseStudyFields,
+  },
 ];
 
 export const DATA_FILES: DataFileSource[] = [
@@ -114,6 +128,16 @@ export const DATA_FILES: DataFileSource[] = [
     file: 'src/content/data/capabilities.yml',
     schema: capabilitySchema,
     list: { label: 'Domains', hint: 'The slides of the capabilities carousel, in this order.' },
+  },
+  {
+    name: 'figures',
+    label: 'Figures',
+    file: 'src/content/data/figures.yml',
+    schema: figureSchema,
+    list: {
+      label: 'Figures',
+      hint: 'Three to five figures on the home and about pages, in this order. Each links to the page that backs it and quotes it.',
+    },
   },
   { name: 'careers', label: 'Careers page words', file: 'src/content/data/careers.yml', schema: careersTextSchema },
   {

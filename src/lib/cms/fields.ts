@@ -47,6 +47,7 @@ const LABELS: Record<string, string> = {
   geo: 'Map position',
   linkedin: 'LinkedIn page',
   themeColor: 'Toolbar color on phones',
+  themeColorDark: 'Toolbar color on phones, dark scheme',
   countryCode: 'Country code',
   postalCode: 'ZIP code',
   foundedYear: 'Founded in',

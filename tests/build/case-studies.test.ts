@@ -1,0 +1,72 @@
+/** The case studies (issue 12): listed, linked from home and /program, linked both ways with their services, described for search engines. */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { DIST, normalise, readBuilt } from '../support/dist';
+import { caseStudies, readFolder, site } from '../support/site';
+
+const services = readFolder('services');
+const titleOf = (id: string) => services.find((s) => s.id === id)?.data.title;
+const hrefs = (path: string, selector = 'main a') =>
+  readBuilt(path)
+    .querySelectorAll(selector)
+    .map((a) => a.getAttribute('href'));
+
+function jsonLd(path: string): Record<string, unknown>[] {
+  return JSON.parse(readBuilt(path).querySelector('script[type="application/ld+json"]')?.textContent ?? '[]') as Record<
+    string,
+    unknown
+  >[];
+}
+
+describe('case studies', () => {
+  it('/case-studies lists every case study', () => {
+    expect(hrefs('/case-studies')).toEqual(expect.arrayContaining(caseStudies.map((c) => c.path)));
+  });
+
+  it.each([['/'], ['/program']])('%s shows every case study and links to the list', (path) => {
+    const links = hrefs(path, '#cases a');
+    expect(links).toEqual(expect.arrayContaining([...caseStudies.map((c) => c.path), '/case-studies']));
+  });
+
+  it.each(caseStudies.map((c) => [c.slug, c]))('%s links to each service it used, by name', (_, c) => {
+    const facts = readBuilt(c.path).querySelectorAll('main a');
+    for (const id of c.data.services) {
+      const link = facts.find((a) => a.getAttribute('href') === `/${id}`);
+      expect(link, `a link to /${id}`).toBeTruthy();
+      expect(normalise(link?.textContent ?? '')).toBe(titleOf(id));
+    }
+  });
+
+  it.each(services.map((s) => [s.id]))('/%s shows exactly the case studies that name it', (id) => {
+    const named = caseStudies.filter((c) => c.data.services.includes(id)).map((c) => c.path);
+    const shown = hrefs(`/${id}`, '#in-practice a');
+    expect(shown.sort()).toEqual(named.sort());
+  });
+
+  it.each(caseStudies.map((c) => [c.slug, c]))('%s has its breadcrumb trail and Article data', (_, c) => {
+    const data = jsonLd(c.path);
+    const trail = data.find((d) => d['@type'] === 'BreadcrumbList')?.['itemListElement'] as { name: string }[];
+    expect(trail.map((s) => s.name)).toEqual(['Home', 'Case studies', c.data.title]);
+    expect(data.find((d) => d['@type'] === 'Article')).toMatchObject({
+      headline: c.data.title,
+      url: new URL(c.path, site.url).href,
+      datePublished: c.data.date.toISOString().slice(0, 10),
+    });
+  });
+
+  it('describes each client by its sector and size', () => {
+    for (const c of caseStudies) {
+      const dds = readBuilt(c.path)
+        .querySelectorAll('main dd')
+        .map((d) => normalise(d.textContent));
+      expect(dds).toEqual(expect.arrayContaining([c.data.sector, c.data.size]));
+    }
+  });
+
+  it('are in the sitemap', () => {
+    const xml = readFileSync(join(DIST, 'sitemap-0.xml'), 'utf8');
+    for (const path of ['/case-studies', ...caseStudies.map((c) => c.path)])
+      expect(xml).toContain(`<loc>${new URL(path, site.url).href}</loc>`);
+  });
+});

@@ -1,0 +1,75 @@
+import { describe, expect, it } from 'vitest';
+import { readCaseStudies, readServiceIds } from '../../src/content/dataFiles';
+import { caseStudySchema, PROGRAM_IDS } from '../../src/content/schema';
+import { caseStudyHref, casesForService, newestCaseFirst } from '../../src/lib/caseStudies';
+import { article } from '../../src/lib/structuredData';
+import { z } from 'astro/zod';
+
+describe('case study routes and order', () => {
+  it('serves a case study under /case-studies', () => {
+    expect(caseStudyHref('credit-union')).toBe('/case-studies/credit-union');
+  });
+
+  it('puts the most recent engagement first, then orders by slug', () => {
+    const list = [
+      { slug: 'b', date: new Date('2025-01-01') },
+      { slug: 'c', date: new Date('2026-01-01') },
+      { slug: 'a', date: new Date('2025-01-01') },
+    ];
+    expect([...list].sort(newestCaseFirst).map((c) => c.slug)).toEqual(['c', 'a', 'b']);
+  });
+
+  it('finds the case studies that name a service, and only those', () => {
+    const cases = [
+      { slug: 'x', services: [{ id: 'Cybersecurity' }, { id: 'Blockchain' }] },
+      { slug: 'y', services: [{ id: 'Assessments' }] },
+    ];
+    expect(casesForService(cases, 'Cybersecurity').map((c) => c.slug)).toEqual(['x']);
+    expect(casesForService(cases, 'Assessments').map((c) => c.slug)).toEqual(['y']);
+    expect(casesForService(cases, 'Fullstack')).toEqual([]);
+  });
+});
+
+describe('case study content', () => {
+  const cases = readCaseStudies();
+
+  it('has at least three, one for each program', () => {
+    expect(cases.length).toBeGreaterThanOrEqual(3);
+    expect(new Set(cases.map((c) => c.data.program))).toEqual(new Set(PROGRAM_IDS));
+  });
+
+  it('names only existing services', () => {
+    const ids = readServiceIds();
+    for (const c of cases) for (const s of c.data.services) expect(ids, c.slug).toContain(s);
+  });
+
+  it('rejects an unknown service, naming the field', () => {
+    const schema = caseStudySchema(z.enum(['Cybersecurity']));
+    const valid = cases[0]!.data;
+    const result = schema.safeParse({ ...valid, services: ['Nosuchservice'] });
+    expect(result.success).toBe(false);
+    expect(result.error?.issues.map((i) => i.path[0])).toContain('services');
+  });
+});
+
+describe('Article JSON-LD', () => {
+  it('describes the case study, published by the company, about its services', () => {
+    const data = article('https://x.example', {
+      headline: 'A case',
+      description: 'What happened',
+      path: '/case-studies/a-case',
+      date: new Date('2026-03-20'),
+      image: '/og/case-studies/a-case.png',
+      about: ['Cybersecurity'],
+    });
+    expect(data).toMatchObject({
+      '@type': 'Article',
+      headline: 'A case',
+      url: 'https://x.example/case-studies/a-case',
+      image: 'https://x.example/og/case-studies/a-case.png',
+      datePublished: '2026-03-20',
+      publisher: { '@id': 'https://x.example/#organization' },
+      about: [{ '@type': 'Service', name: 'Cybersecurity' }],
+    });
+  });
+});
