@@ -4,10 +4,12 @@ import { parse } from 'yaml';
 import {
   capabilitySchema,
   careersTextSchema,
+  footerLinkSchema,
   jobSchema,
   identitySchema,
   navItemSchema,
   pageSchema,
+  pageTextSchema,
   partnerSchema,
   programSchema,
   serviceSchema,
@@ -52,6 +54,19 @@ const nav = defineCollection({
   schema: navItemSchema,
 });
 const partners = defineCollection({ loader: listFile('partners'), schema: partnerSchema });
+/** The footer's company links; an entry's id is its position. */
+const footer = defineCollection({
+  loader: file('./src/content/data/footer.yml', {
+    parser: (text) =>
+      ((parse(text) as { footer?: Row[] }).footer ?? []).map((item, i) => ({ id: String(i + 1), ...item })),
+  }),
+  schema: footerLinkSchema,
+});
+/** Words many pages share: one entry, "pageText". */
+const pageText = defineCollection({
+  loader: file('./src/content/data/pageText.yml', { parser: (text) => ({ pageText: parse(text) as Row }) }),
+  schema: pageTextSchema,
+});
 
 /** The words of each form (labels, buttons, messages), one YAML file per form, named after its id. */
 const forms = defineCollection({
@@ -82,4 +97,6 @@ export const collections = {
   jobs,
   careersText,
   forms,
+  footer,
+  pageText,
 };

@@ -11,9 +11,11 @@ import { z } from 'astro/zod';
 import {
   capabilitySchema,
   careersTextSchema,
+  footerLinkSchema,
   identitySchema,
   jobSchema,
   navItemSchema,
+  pageTextSchema,
   partnerSchema,
   programSchema,
   type JobData,
@@ -31,6 +33,8 @@ export const readCapabilities = () => list('capabilities', capabilitySchema);
 export const readPartners = () => list('partners', partnerSchema);
 export const readNav = () => list('nav', navItemSchema);
 export const readCareersText = () => careersTextSchema.parse(read('careers'));
+export const readFooter = () => list('footer', footerLinkSchema);
+export const readPageText = () => pageTextSchema.parse(read('pageText'));
 
 /** The roles (src/content/jobs/<slug>.md): slug, frontmatter and Markdown body, the domain checked against the capability ids. */
 export function readJobs(): { slug: string; data: JobData; body: string }[] {

@@ -4,7 +4,17 @@
  * get what they need as props.
  */
 import { getCollection, getEntry, type CollectionEntry } from 'astro:content';
-import type { CareersText, Category, Identity, ProgramId, Section, SectionKey } from '../content/schema';
+import type {
+  CareersText,
+  Category,
+  Closing,
+  FooterLink,
+  Identity,
+  PageText,
+  ProgramId,
+  Section,
+  SectionKey,
+} from '../content/schema';
 import { buildDate } from './buildDate';
 import { isOpen, newestFirst, roleSummary, type RoleSummary } from './jobs';
 import { routeOf, trail, type Crumb } from './routes';
@@ -31,6 +41,11 @@ export function section(page: PageEntry, key: SectionKey): Section {
 export function required<T>(value: T | undefined, page: PageEntry, field: string): T {
   if (value === undefined) throw new Error(`src/content/pages/${page.id}.md: the field "${field}" is required`);
   return value;
+}
+
+/** A page's closing call to action (front matter `closing`) with the contact form's topic for it. */
+export function closingOf(page: PageEntry, topic?: string): Closing & { topic?: string | undefined } {
+  return { ...required(page.data.closing, page, 'closing'), topic };
 }
 
 /** The company's identity (src/content/data/site.yml). */
@@ -73,6 +88,18 @@ export async function getProgram(id: ProgramId): Promise<ProgramView> {
 /** The main navigation, in order. */
 export async function getNav() {
   return (await getCollection('nav')).map((e) => e.data);
+}
+
+/** The footer's company links, in order (src/content/data/footer.yml). */
+export async function getFooterLinks(): Promise<FooterLink[]> {
+  return (await getCollection('footer')).map((e) => e.data);
+}
+
+/** Words many pages share (src/content/data/pageText.yml). */
+export async function getPageText(): Promise<PageText> {
+  const entry = await getEntry('pageText', 'pageText');
+  if (!entry) throw new Error('Missing src/content/data/pageText.yml');
+  return entry.data;
 }
 
 export async function getCapabilities() {

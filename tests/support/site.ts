@@ -18,6 +18,7 @@ import type { Category } from '../../src/content/schema';
 import { isOpen } from '../../src/lib/jobs';
 import { routeOf } from '../../src/lib/routes';
 import { testBuildEnv } from '../../scripts/test-env.mjs';
+import { ADDED_ROUTES } from './spec';
 
 const ROOT = join(import.meta.dirname, '..', '..');
 
@@ -90,9 +91,10 @@ export const programsCrumb = { label: titleOf('program'), href: '/program' };
 
 /**
  * 'careers': /careers and the role pages, added after the specification
- * (issue 13); every other kind is one of the specification's 28 routes.
+ * (issue 13); 'added': the other routes added since (ADDED_ROUTES in
+ * spec.ts); every other kind is one of the specification's 28 routes.
  */
-export type RouteKind = 'home' | 'page' | 'category' | 'service' | 'careers';
+export type RouteKind = 'home' | 'page' | 'category' | 'service' | 'careers' | 'added';
 
 export interface Route {
   path: string;
@@ -109,6 +111,7 @@ export interface Route {
 const programPaths = new Set(programs.map((p) => p.href));
 const INTERACTIVE = new Set(['/', '/program', '/contact', '/careers']);
 const CAREERS = '/careers';
+const added = new Set<string>(ADDED_ROUTES);
 
 /** Every route the site builds, with the h1 each must show (the 404 page aside). */
 export function allRoutes(): Route[] {
@@ -117,7 +120,15 @@ export function allRoutes(): Route[] {
     .map((p) => {
       const path = routeOf(p.id);
       const kind: RouteKind =
-        path === '/' ? 'home' : path === CAREERS ? 'careers' : programPaths.has(path) ? 'category' : 'page';
+        path === '/'
+          ? 'home'
+          : path === CAREERS
+            ? 'careers'
+            : added.has(path)
+              ? 'added'
+              : programPaths.has(path)
+                ? 'category'
+                : 'page';
       return { path, h1: p.data.title, kind, interactive: INTERACTIVE.has(path) };
     });
   const services: Route[] = readFolder('services').map((s) => ({
@@ -137,7 +148,7 @@ export function allRoutes(): Route[] {
   return [...fixed, ...services, ...roles];
 }
 
-/** The specification's 28 routes (every kind but 'careers'). */
+/** The specification's 28 routes (every kind but 'careers' and 'added'). */
 export function specRoutes(): Route[] {
-  return allRoutes().filter((r) => r.kind !== 'careers');
+  return allRoutes().filter((r) => r.kind !== 'careers' && r.kind !== 'added');
 }

@@ -11,6 +11,13 @@ interface Props {
   icon?: ReactNode;
 }
 
+/** Shows the card is a link; hidden from screen readers, which hear the link itself. */
+const Arrow = () => (
+  <span aria-hidden="true" className={styles.arrow}>
+    →
+  </span>
+);
+
 /**
  * The one card. It holds exactly one link, stretched over the whole card, so
  * the card is one target with one clear name.
@@ -25,6 +32,7 @@ export default function Card({ title, text, href, linkLabel, icon }: Props) {
         ) : (
           <a href={href} className={styles.link}>
             {title}
+            <Arrow />
           </a>
         )}
       </h3>
@@ -33,6 +41,7 @@ export default function Card({ title, text, href, linkLabel, icon }: Props) {
         <a href={href} className={`${styles.link} ${styles.more}`}>
           {linkLabel}
           <span className="visually-hidden"> about {title}</span>
+          <Arrow />
         </a>
       )}
     </article>
