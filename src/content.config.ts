@@ -6,10 +6,12 @@ import {
   careersTextSchema,
   caseStudySchema,
   figureSchema,
+  footerLinkSchema,
   jobSchema,
   identitySchema,
   navItemSchema,
   pageSchema,
+  pageTextSchema,
   partnerSchema,
   programSchema,
   serviceSchema,
@@ -62,6 +64,19 @@ const figures = defineCollection({
   }),
   schema: figureSchema,
 });
+/** The footer's company links; an entry's id is its position. */
+const footer = defineCollection({
+  loader: file('./src/content/data/footer.yml', {
+    parser: (text) =>
+      ((parse(text) as { footer?: Row[] }).footer ?? []).map((item, i) => ({ id: String(i + 1), ...item })),
+  }),
+  schema: footerLinkSchema,
+});
+/** Words many pages share: one entry, "pageText". */
+const pageText = defineCollection({
+  loader: file('./src/content/data/pageText.yml', { parser: (text) => ({ pageText: parse(text) as Row }) }),
+  schema: pageTextSchema,
+});
 
 /** The words of each form (labels, buttons, messages), one YAML file per form, named after its id. */
 const forms = defineCollection({
@@ -100,4 +115,6 @@ export const collections = {
   cases,
   careersText,
   forms,
+  footer,
+  pageText,
 };

@@ -15,9 +15,11 @@ import {
   FIGURES_MAX,
   FIGURES_MIN,
   figureSchema,
+  footerLinkSchema,
   identitySchema,
   jobSchema,
   navItemSchema,
+  pageTextSchema,
   partnerSchema,
   programSchema,
   type CaseStudyData,
@@ -44,6 +46,8 @@ export const readFigures = () =>
     .max(FIGURES_MAX)
     .parse((read('figures') as Record<string, unknown>)['figures']);
 export const readCareersText = () => careersTextSchema.parse(read('careers'));
+export const readFooter = () => list('footer', footerLinkSchema);
+export const readPageText = () => pageTextSchema.parse(read('pageText'));
 
 /** Markdown files of a folder: slug, front matter checked by the schema, body. */
 function readMarkdownFolder<T extends z.ZodTypeAny>(dir: string, label: string, schema: T) {

@@ -89,11 +89,8 @@ export const identitySchema = z.object({
     .describe('The color of the browser toolbar on phones set to the dark scheme, e.g. #0b2a3e.'),
 });
 
-/** The program ids; service pages belong to one of the two with service listings. */
-export const PROGRAM_IDS = ['it', 'staffing', 'ld'] as const;
-export const CATEGORY_IDS = ['it', 'ld'] as const;
-export type ProgramId = (typeof PROGRAM_IDS)[number];
-export type Category = (typeof CATEGORY_IDS)[number];
+import { CATEGORY_IDS, PROGRAM_IDS, type Category, type ProgramId } from './ids';
+export { CATEGORY_IDS, PROGRAM_IDS, type Category, type ProgramId };
 
 /** One program card (src/content/data/programs.yml); its name is its page's title. */
 export const programSchema = z.object({
@@ -154,7 +151,25 @@ export const FIGURES_MAX = 5;
 export const navItemSchema = z.object({
   label: z.string().min(2).max(30).describe('The word visitors read in the menu.'),
   href: sitePath.describe('The page it opens, e.g. /about.'),
+  primary: z
+    .boolean()
+    .optional()
+    .describe('Shown as a button on wide screens: the main action (one link, usually Contact Us).'),
 });
+
+/** One link of the footer's list of company pages (src/content/data/footer.yml). */
+export const footerLinkSchema = z.object({
+  label: z.string().min(2).max(30).describe('The words of the link.'),
+  href: sitePath.describe('The page it opens, e.g. /about.'),
+});
+
+/** The closing call to action of a page: a heading and one line, above the contact button. */
+export const closingSchema = z
+  .object({
+    heading: z.string().min(3).max(80).describe('The heading of the closing block, e.g. "Plan your next project".'),
+    line: z.string().min(20).max(240).describe('One sentence under it, fitted to the page.'),
+  })
+  .describe('The block at the end of the page that invites visitors to get in touch.');
 
 /** A titled block of a page (e.g. "Our programs" on the home page). */
 export const sectionSchema = z.object({
@@ -173,6 +188,7 @@ const sectionsSchema = z.object({
   figures: sectionSchema.optional().describe('Home and about pages: the band of figures (data/figures.yml).'),
   cases: sectionSchema.optional().describe('Home and programs pages: the case study cards.'),
   services: sectionSchema.optional().describe('Program pages: the list of service cards.'),
+  pricing: sectionSchema.optional().describe('Program pages: how the work is priced, after the service cards.'),
   details: sectionSchema.optional().describe('Contact page: the contact details.'),
   form: sectionSchema.optional().describe('Contact page: the contact form.'),
 });
@@ -227,6 +243,10 @@ export const serviceSchema = z.object({
     .min(10)
     .max(200)
     .describe('The closing invitation; the page adds the contact e-mail address after it.'),
+  closing: closingSchema
+    .partial()
+    .optional()
+    .describe('Optional: a heading and line of your own for the closing block; empty uses the shared wording.'),
 });
 
 /** The words around the case studies (src/content/pages/case-studies.md: `caseStudy`). */
@@ -263,6 +283,8 @@ export const pageSchema = z.object({
     .object({ subline: z.string().min(1), cta: link.describe('The button under the line.') })
     .optional()
     .describe('Home page only: the line under the heading and the button.'),
+  /** The closing call to action; every page but contact has one. */
+  closing: closingSchema.optional(),
   /** Titled blocks of the page, by key. */
   sections: sectionsSchema
     .default({})
@@ -438,7 +460,35 @@ export const careersTextSchema = z.object({
   workplaces: z.object(Object.fromEntries(WORKPLACES.map((w) => [w, text])) as Record<Workplace, typeof text>),
 });
 
+/** Words shared by many pages (src/content/data/pageText.yml): closing block, contents list, related services, footer. */
+export const pageTextSchema = z.object({
+  closing: z.object({
+    button: text.describe('The button to the contact form.'),
+    call: text.describe('Before the phone number, e.g. "Call us".'),
+    write: text.describe('Before the e-mail address, e.g. "Write to us at".'),
+    serviceHeading: template('title').describe('The heading on a service page; {title} is the service.'),
+    role: closingSchema.describe('The closing block of a job opening.'),
+  }),
+  contents: text.describe('The heading of the list of a page\'s sections, e.g. "On this page".'),
+  contactCard: z.object({
+    heading: text,
+    line: text,
+  }),
+  related: z.object({
+    heading: text.describe('Above the cards of other services of the same program.'),
+    allLink: template('program').describe('The link to the program page; {program} is its name.'),
+  }),
+  footer: z.object({
+    siteMap: text.describe("The name of the footer's list of links, read by screen readers."),
+    company: text.describe('The heading above the company pages.'),
+    contact: text.describe('The heading above the contact details.'),
+  }),
+});
+
 export type Identity = z.infer<typeof identitySchema>;
+export type PageText = z.infer<typeof pageTextSchema>;
+export type Closing = z.infer<typeof closingSchema>;
+export type FooterLink = z.infer<typeof footerLinkSchema>;
 export type Program = z.infer<typeof programSchema>;
 export type CapabilityGroup = z.infer<typeof capabilitySchema>;
 export type NavItem = z.infer<typeof navItemSchema>;

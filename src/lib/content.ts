@@ -10,8 +10,11 @@ import {
   type CareersText,
   type CaseStudyText,
   type Category,
+  type Closing,
   type Figure,
+  type FooterLink,
   type Identity,
+  type PageText,
   type ProgramId,
   type Section,
   type SectionKey,
@@ -44,6 +47,11 @@ export function section(page: PageEntry, key: SectionKey): Section {
 export function required<T>(value: T | undefined, page: PageEntry, field: string): T {
   if (value === undefined) throw new Error(`src/content/pages/${page.id}.md: the field "${field}" is required`);
   return value;
+}
+
+/** A page's closing call to action (front matter `closing`) with the contact form's topic for it. */
+export function closingOf(page: PageEntry, topic?: string): Closing & { topic?: string | undefined } {
+  return { ...required(page.data.closing, page, 'closing'), topic };
 }
 
 /** The company's identity (src/content/data/site.yml). */
@@ -86,6 +94,18 @@ export async function getProgram(id: ProgramId): Promise<ProgramView> {
 /** The main navigation, in order. */
 export async function getNav() {
   return (await getCollection('nav')).map((e) => e.data);
+}
+
+/** The footer's company links, in order (src/content/data/footer.yml). */
+export async function getFooterLinks(): Promise<FooterLink[]> {
+  return (await getCollection('footer')).map((e) => e.data);
+}
+
+/** Words many pages share (src/content/data/pageText.yml). */
+export async function getPageText(): Promise<PageText> {
+  const entry = await getEntry('pageText', 'pageText');
+  if (!entry) throw new Error('Missing src/content/data/pageText.yml');
+  return entry.data;
 }
 
 export async function getCapabilities() {

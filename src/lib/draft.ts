@@ -24,7 +24,8 @@ export type Draft<F extends Fields> = Partial<Values<F>>;
  * Reads the draft. Returns null when there is no storage, no draft, the JSON
  * is corrupt, the value is not an object, one of the kept fields holds a
  * non-string, or every kept field is empty. A kept field absent from the
- * stored object reads as ''. Other keys are ignored.
+ * stored object reads as '', and so does a choice that is no longer one of
+ * its field's options. Other keys are ignored.
  */
 export function loadDraft<F extends Fields>(
   storage: Storage | undefined,
@@ -43,7 +44,8 @@ export function loadDraft<F extends Fields>(
   for (const name of draftFields(form)) {
     const value = Object.hasOwn(record, name) ? record[name] : '';
     if (typeof value !== 'string') return null;
-    draft[name] = value;
+    const spec = form.fields[name];
+    draft[name] = spec?.kind === 'choice' && !spec.options.includes(value) ? '' : value;
   }
   return isEmpty(draft) ? null : (draft as Draft<F>);
 }

@@ -57,6 +57,8 @@ const sample = {
   phone: '+1 (217) 555-0199',
   message: `Hello <script>alert('x')</script> & "quotes" — 東京 ✓ 🚀 ${'long text '.repeat(20)}`,
 };
+/** What the inbox receives for `sample`: the topic choice left empty is sent as its own, empty field. */
+const sent = { ...sample, topic: '' };
 
 async function fill(page: Page, values = sample) {
   await field(page, 'Name').fill(values.name);
@@ -129,7 +131,7 @@ test.describe('contact form', () => {
       await expect(field(page, 'Message')).toHaveValue('');
       const messages = await inboxMessages(page);
       expect(messages).toHaveLength(1);
-      expect(messages[0]?.fields).toEqual(sample);
+      expect(messages[0]?.fields).toEqual(sent);
       expect(messages[0]?.service_id).toBe('local_service');
       expect(sends.count).toBe(1);
       await page.reload();
@@ -155,7 +157,7 @@ test.describe('contact form', () => {
       await expect(page.getByRole('status')).toContainText('Your message has been sent');
       const messages = await inboxMessages(page);
       expect(messages).toHaveLength(1);
-      expect(messages[0]?.fields).toEqual(sample);
+      expect(messages[0]?.fields).toEqual(sent);
     });
 
     test('a double click sends one message', async ({ page }) => {
@@ -202,7 +204,7 @@ test.describe('contact form', () => {
 
         await alert.getByRole('button', { name: 'Retry' }).click();
         await expect(page.getByRole('status')).toContainText('Your message has been sent');
-        expect((await inboxMessages(page))[0]?.fields).toEqual(sample);
+        expect((await inboxMessages(page))[0]?.fields).toEqual(sent);
       });
     }
 
@@ -247,6 +249,68 @@ test.describe('contact form', () => {
       await expect(page.getByRole('status')).toContainText('Your message has been sent');
       expect(sends.count).toBe(0);
       expect(await inboxMessages(page)).toHaveLength(0);
+    });
+
+    test('opened from a service page, the form preselects its topic and sends it as its own field', async ({
+      page,
+    }) => {
+      await page.goto('/Cybersecurity');
+      await page.locator('[data-closing]').getByRole('link', { name: 'Send us a message' }).click();
+      await expect(page).toHaveURL(/\/contact\?topic=Cybersecurity$/);
+      await expect(page.locator('astro-island:not([ssr])')).toHaveCount(1);
+      const topic = page.getByRole('combobox', { name: 'What is it about?' });
+      await expect(topic).toHaveValue('Cybersecurity');
+      await expect(topic.locator('option:checked')).toHaveText('Cybersecurity');
+      await fill(page);
+      await page.getByRole('button', { name: 'Send message' }).click();
+      await expect(page.getByRole('status')).toContainText('Your message has been sent');
+      const messages = await inboxMessages(page);
+      expect(messages).toHaveLength(1);
+      expect(messages[0]?.fields).toEqual({ ...sample, topic: 'Cybersecurity' });
+    });
+
+    test('a program, careers and the other topics are offered; a program topic from the address is chosen', async ({
+      page,
+    }) => {
+      await page.goto('/contact?topic=ld');
+      await expect(page.locator('astro-island:not([ssr])')).toHaveCount(1);
+      const topic = page.getByRole('combobox', { name: 'What is it about?' });
+      await expect(topic).toHaveValue('ld');
+      await expect(topic.locator('option')).toHaveText([
+        'Choose a topic',
+        'IT Consulting & Services',
+        'Staffing Solutions',
+        'Learning & Development Services',
+        'A job or my application',
+        'Something else',
+      ]);
+      await topic.selectOption('careers');
+      await fill(page);
+      await page.getByRole('button', { name: 'Send message' }).click();
+      await expect(page.getByRole('status')).toContainText('Your message has been sent');
+      expect((await inboxMessages(page))[0]?.fields).toEqual({ ...sample, topic: 'careers' });
+    });
+
+    test('a hostile or unknown topic is ignored: no element, no dialog, the choice left empty', async ({ page }) => {
+      const dialogs: string[] = [];
+      page.on('dialog', (d) => {
+        dialogs.push(d.message());
+        void d.dismiss();
+      });
+      for (const value of ['<img src=x onerror=alert(1)>', 'Nothing', 'cybersecurity', '"><svg onload=alert(1)>']) {
+        await page.goto(`/contact?topic=${encodeURIComponent(value)}`);
+        await expect(page.locator('astro-island:not([ssr])')).toHaveCount(1);
+        const topic = page.getByRole('combobox', { name: 'What is it about?' });
+        await expect(topic).toHaveValue('');
+        await expect(topic.locator('option')).toHaveCount(6);
+        await expect(page.locator('img[src="x"], svg[onload]')).toHaveCount(0);
+        expect(await page.content()).not.toContain('onerror=alert');
+      }
+      await fill(page);
+      await page.getByRole('button', { name: 'Send message' }).click();
+      await expect(page.getByRole('status')).toContainText('Your message has been sent');
+      expect((await inboxMessages(page))[0]?.fields).toEqual(sent);
+      expect(dialogs).toEqual([]);
     });
 
     test('nothing the visitor typed reaches the console', async ({ page }) => {
@@ -295,6 +359,31 @@ test.describe('contact page', () => {
     );
     expect(await map.boundingBox()).toMatchObject({ width: 350, height: 300 });
     await expect(page.getByRole('link', { name: /Open in map/ })).toHaveAttribute('href', /openstreetmap\.org/);
+  });
+
+  test('on a phone the form comes before the map', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/contact', { waitUntil: 'networkidle' });
+    const form = await page.locator('form').boundingBox();
+    const map = await page.locator('iframe').boundingBox();
+    expect(form && map && form.y + form.height <= map.y).toBe(true);
+  });
+
+  test('says by the button where the message goes, and links to the privacy notice', async ({ page }) => {
+    await page.goto('/contact');
+    const note = page.locator('form p', { hasText: 'EmailJS' });
+    await expect(note).toContainText('company inbox');
+    await note.getByRole('link').click();
+    await expect(page).toHaveURL(/\/privacy$/);
+    await expect(page.locator('h1')).toHaveText('Privacy');
+    const main = page.locator('main');
+    for (const heading of ['What we collect', 'Why we use it', 'Who delivers your message', 'How long we keep it']) {
+      await expect(main.getByRole('heading', { name: heading, level: 2 })).toBeVisible();
+    }
+    await expect(main).toContainText('EmailJS');
+    await expect(main).toContainText(/does not set cookies/);
+    await expect(main).toContainText(/delete/);
+    expect(await page.context().cookies()).toEqual([]);
   });
 
   test('the form is marked up for use without JavaScript', async ({ request }) => {

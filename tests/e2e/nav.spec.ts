@@ -67,8 +67,9 @@ test.describe('at 800 px', () => {
   test('clicking outside closes the menu', async ({ page }) => {
     await page.goto('/about');
     await page.getByRole('button', { name: 'Menu' }).click();
-    await expect(page.getByRole('link', { name: 'Our Partners' })).toBeVisible();
+    const partners = page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Our Partners' });
+    await expect(partners).toBeVisible();
     await page.locator('h1').click();
-    await expect(page.getByRole('link', { name: 'Our Partners' })).toBeHidden();
+    await expect(partners).toBeHidden();
   });
 });

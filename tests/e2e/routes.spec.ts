@@ -3,9 +3,9 @@ import { allRoutes, nav as mainNav, site, specRoutes } from '../support/site';
 
 const routes = allRoutes();
 
-test('the route table has the 28 routes of the original site, and the careers and case study routes added since', () => {
+test('the route table has the 28 routes of the original site, and the careers, case study and other routes added since', () => {
   expect(specRoutes()).toHaveLength(28);
-  expect(routes.filter((r) => r.kind === 'careers' || r.kind === 'cases').length).toBe(routes.length - 28);
+  expect(routes.filter((r) => ['careers', 'cases', 'added'].includes(r.kind)).length).toBe(routes.length - 28);
   expect(new Set(routes.map((r) => r.path)).size).toBe(routes.length);
 });
 

@@ -19,6 +19,7 @@ import type { Category } from '../../src/content/schema';
 import { isOpen } from '../../src/lib/jobs';
 import { routeOf } from '../../src/lib/routes';
 import { testBuildEnv } from '../../scripts/test-env.mjs';
+import { ADDED_ROUTES } from './spec';
 
 const ROOT = join(import.meta.dirname, '..', '..');
 
@@ -98,9 +99,10 @@ export const programsCrumb = { label: titleOf('program'), href: '/program' };
 /**
  * 'careers': /careers and the role pages, added after the specification
  * (issue 13); 'cases': /case-studies and one page per case study (issue 12);
- * every other kind is one of the specification's 28 routes.
+ * 'added': the other routes added since (ADDED_ROUTES in spec.ts, e.g.
+ * /privacy); every other kind is one of the specification's 28 routes.
  */
-export type RouteKind = 'home' | 'page' | 'category' | 'service' | 'careers' | 'cases';
+export type RouteKind = 'home' | 'page' | 'category' | 'service' | 'careers' | 'cases' | 'added';
 
 export interface Route {
   path: string;
@@ -118,6 +120,7 @@ const programPaths = new Set(programs.map((p) => p.href));
 const INTERACTIVE = new Set(['/', '/program', '/contact', '/careers']);
 const CAREERS = '/careers';
 const CASES = '/case-studies';
+const added = new Set<string>(ADDED_ROUTES);
 
 /** Every route the site builds, with the h1 each must show (the 404 page aside). */
 export function allRoutes(): Route[] {
@@ -132,9 +135,11 @@ export function allRoutes(): Route[] {
             ? 'careers'
             : path === CASES
               ? 'cases'
-              : programPaths.has(path)
-                ? 'category'
-                : 'page';
+              : added.has(path)
+                ? 'added'
+                : programPaths.has(path)
+                  ? 'category'
+                  : 'page';
       return { path, h1: p.data.title, kind, interactive: INTERACTIVE.has(path) };
     });
   const services: Route[] = readFolder('services').map((s) => ({
@@ -160,8 +165,8 @@ export function allRoutes(): Route[] {
   return [...fixed, ...services, ...roles, ...cases];
 }
 
-/** The routes added since the specification, as documented (careers: issue 13; case studies: issue 12). */
-const ADDED: readonly RouteKind[] = ['careers', 'cases'];
+/** The routes added since the specification, as documented (careers: issue 13; case studies: issue 12; others: ADDED_ROUTES). */
+const ADDED: readonly RouteKind[] = ['careers', 'cases', 'added'];
 
 /** The specification's 28 routes (every kind but the added ones). */
 export function specRoutes(): Route[] {

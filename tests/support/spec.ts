@@ -59,6 +59,13 @@ export const SPEC_NAV = ['Home', 'About Us', 'Our Programs', 'Our Partners', 'Co
  */
 export const ADDED_NAV = [{ label: 'Careers', href: '/careers', after: 'Our Partners' }] as const;
 
+/**
+ * Documented additions to the specification's routes other than careers:
+ * /privacy (issue 11), the privacy notice the contact form links to (route
+ * kind 'added' in tests/support/site.ts).
+ */
+export const ADDED_ROUTES = ['/privacy'] as const;
+
 /** The spec's narrow-screen width (px). */
 export const SPEC_NARROW_BREAKPOINT = 960;
 

@@ -1,7 +1,7 @@
 import { describe, it, expect } from 'vitest';
 import { clearDraft, draftKey, loadDraft, saveDraft } from '../../src/lib/draft';
 import { applicationForm } from '../../src/lib/forms/application';
-import { contactForm } from '../../src/lib/forms/contact';
+import { contactForm, contactFormAbout } from '../../src/lib/forms/contact';
 import type { Values } from '../../src/lib/forms/engine';
 import { MemoryStorage, ThrowingStorage } from '../support/storage';
 
@@ -12,9 +12,10 @@ const fields: ContactValues = {
   name: 'Zoë',
   email: 'zoe@example.com',
   phone: '555',
+  topic: 'careers',
   message: 'Line 1\r\nLine 2 <script>&',
 };
-const empty: ContactValues = { name: '', email: '', phone: '', message: '' };
+const empty: ContactValues = { name: '', email: '', phone: '', topic: '', message: '' };
 
 describe('draft store', () => {
   it('uses a versioned key per form, and per instance where there is one', () => {
@@ -29,12 +30,12 @@ describe('draft store', () => {
     expect(loadDraft(storage, contactForm)).toEqual(fields);
   });
 
-  it('stores exactly the four fields and nothing else', () => {
+  it('stores exactly the five fields and nothing else', () => {
     const storage = new MemoryStorage();
     const extra = { ...fields, password: 'secret', website: 'x' } as ContactValues;
     saveDraft(storage, contactForm, extra);
     const stored = JSON.parse(storage.getItem(DRAFT_KEY) ?? 'null') as Record<string, unknown>;
-    expect(Object.keys(stored).sort()).toEqual(['email', 'message', 'name', 'phone']);
+    expect(Object.keys(stored).sort()).toEqual(['email', 'message', 'name', 'phone', 'topic']);
     expect(storage.length).toBe(1);
   });
 
@@ -123,5 +124,12 @@ describe('draft store', () => {
     const storage = new MemoryStorage();
     storage.setItem(DRAFT_KEY, JSON.stringify({ message: 'hi', extra: 'ignored' }));
     expect(loadDraft(storage, contactForm)).toEqual({ ...empty, message: 'hi' });
+  });
+
+  it('drops a stored choice that is no longer one of its options', () => {
+    const storage = new MemoryStorage();
+    storage.setItem(DRAFT_KEY, JSON.stringify({ ...fields, topic: 'Cybersecurity' }));
+    expect(loadDraft(storage, contactForm)).toEqual({ ...fields, topic: '' });
+    expect(loadDraft(storage, contactFormAbout('Cybersecurity'))).toEqual({ ...fields, topic: 'Cybersecurity' });
   });
 });

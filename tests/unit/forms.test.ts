@@ -41,7 +41,7 @@ const valid: ApplicationValues = {
 describe('the engine', () => {
   it('derives the field order, the empty values and the drafted fields from a definition', () => {
     expect(fieldNames(application)).toEqual(['name', 'email', 'phone', 'profile', 'cv', 'note', 'roleTitle', 'roleId']);
-    expect(emptyValues(contactForm)).toEqual({ name: '', email: '', phone: '', message: '' });
+    expect(emptyValues(contactForm)).toEqual({ name: '', email: '', phone: '', topic: '', message: '' });
     expect(emptyValues(application).cv).toBeNull();
     expect(draftFields(application)).toEqual(['name', 'email', 'phone', 'profile', 'note']);
   });
@@ -89,10 +89,12 @@ describe('the engine', () => {
 
   it('gives a zod schema usable on its own (e.g. at build time)', () => {
     const schema = formSchema(contactForm, labelsOf(readWords('contact')));
-    expect(schema.safeParse({ name: 'A', email: 'a@b.co', phone: '1', message: 'hi' }).success).toBe(true);
-    const result = schema.safeParse({ name: 'A', email: 'nope', phone: '1', message: 'hi' });
+    expect(schema.safeParse({ name: 'A', email: 'a@b.co', phone: '1', topic: '', message: 'hi' }).success).toBe(true);
+    expect(schema.safeParse({ name: 'A', email: 'a@b.co', phone: '1', topic: 'ld', message: 'hi' }).success).toBe(true);
+    const result = schema.safeParse({ name: 'A', email: 'nope', phone: '1', topic: 'Cybersecurity', message: 'hi' });
     expect(result.success ? [] : result.error.issues.map((i) => [i.path, i.message])).toEqual([
       [['email'], 'Enter a valid email address'],
+      [['topic'], 'Choose one of the options for What is it about?'],
     ]);
   });
 });
@@ -176,6 +178,9 @@ describe('the application form', () => {
   });
 });
 
+/** The programs' names, which the contact page adds to the topic choice's labels. */
+const programLabels = { topic: { it: 'IT', staffing: 'Staffing', ld: 'Learning' } };
+
 describe('the words of each form', () => {
   it.each([
     ['contact', contactForm],
@@ -183,11 +188,24 @@ describe('the words of each form', () => {
   ] as const)('%s.yml has a label for every field of the definition', (id, form) => {
     const words = readWords(id);
     expect(Object.keys(words.fields).sort()).toEqual(Object.keys(form.fields).sort());
-    expect(wordsFor(form, words, 'Aldermoor').subject).not.toContain('{site}');
+    expect(wordsFor(form, words, 'Aldermoor', programLabels).subject).not.toContain('{site}');
   });
 
   it('fills the company name into the subject', () => {
-    expect(wordsFor(contactForm, readWords('contact'), 'Aldermoor').subject).toBe('Enquiry from the Aldermoor website');
+    expect(wordsFor(contactForm, readWords('contact'), 'Aldermoor', programLabels).subject).toBe(
+      'Enquiry from the Aldermoor website',
+    );
+  });
+
+  it('takes option labels from other content, the words file winning, and still names a missing one', () => {
+    const words = wordsFor(contactForm, readWords('contact'), 'X', {
+      topic: { ...programLabels.topic, other: 'Not this', Cybersecurity: 'Cybersecurity' },
+    });
+    expect(words.fields['topic']?.options).toMatchObject({ it: 'IT', careers: 'A job or my application' });
+    expect(words.fields['topic']?.options?.['other']).toBe('Something else');
+    expect(() => wordsFor(contactForm, readWords('contact'), 'X')).toThrow(
+      'src/content/forms/contact.yml: fields.topic.options.it is missing',
+    );
   });
 
   it('stops the build naming the file and field when a label or an option text is missing', () => {

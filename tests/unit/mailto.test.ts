@@ -15,6 +15,7 @@ const fields: ContactFields = {
   name: 'Zoë Tanaka',
   email: 'zoe@example.com',
   phone: '+1 555 010 0142',
+  topic: '',
   message: 'Hello & welcome?\nSecond line <b>#1</b>',
 };
 
@@ -93,7 +94,11 @@ describe('buildMailto', () => {
 
   it('caps very long sender fields so the URL still fits', () => {
     const long = 'x'.repeat(5000);
-    const url = buildMailto('hello@example.com', { name: long, email: long, phone: long, message: long }, 'S');
+    const url = buildMailto(
+      'hello@example.com',
+      { name: long, email: long, phone: long, topic: '', message: long },
+      'S',
+    );
     expect(url.length).toBeLessThanOrEqual(MAILTO_MAX_LENGTH);
   });
 

@@ -6,6 +6,7 @@ import { routeOf, trail } from '../../src/lib/routes';
 import { allRoutes, caseStudies, categories, jobs, nav, readFolder, specRoutes } from '../support/site';
 import {
   ADDED_NAV,
+  ADDED_ROUTES,
   SPEC_CATEGORY_LABELS,
   SPEC_DETAIL_ROUTES,
   SPEC_NARROW_BREAKPOINT,
@@ -24,14 +25,16 @@ describe('route table', () => {
     expect(paths).toHaveLength(SPEC_ROUTE_COUNT);
   });
 
-  it('adds, as documented, /careers and one page per role file, /case-studies and one page per case study, and nothing else', () => {
-    const added = allRoutes().filter((r) => r.kind === 'careers');
-    expect(added.map((r) => r.path).sort()).toEqual(['/careers', ...jobs.map((j) => `/careers/${j.slug}`)].sort());
+  it('adds, as documented, /careers and one page per role, /case-studies and one page per case study, /privacy, and nothing else', () => {
+    const careers = allRoutes().filter((r) => r.kind === 'careers');
+    expect(careers.map((r) => r.path).sort()).toEqual(['/careers', ...jobs.map((j) => `/careers/${j.slug}`)].sort());
     const cases = allRoutes().filter((r) => r.kind === 'cases');
     expect(cases.map((r) => r.path).sort()).toEqual(
       ['/case-studies', ...caseStudies.map((c) => `/case-studies/${c.slug}`)].sort(),
     );
-    expect(allRoutes()).toHaveLength(SPEC_ROUTE_COUNT + added.length + cases.length);
+    const added = allRoutes().filter((r) => r.kind === 'added');
+    expect(added.map((r) => r.path)).toEqual([...ADDED_ROUTES]);
+    expect(allRoutes()).toHaveLength(SPEC_ROUTE_COUNT + careers.length + cases.length + added.length);
     expect(new Set(allRoutes().map((r) => r.path)).size).toBe(allRoutes().length);
   });
 

@@ -1,17 +1,18 @@
 import { describe, it, expect } from 'vitest';
 import { emptyValues, fieldNames, hasErrors, labelsOf, type Fields, type Values } from '../../src/lib/forms/engine';
-import { contactForm } from '../../src/lib/forms/contact';
+import { contactForm, contactFormAbout } from '../../src/lib/forms/contact';
 import { validate } from '../../src/lib/forms/validate';
 import { readWords } from '../support/forms';
 
 type ContactValues = Values<typeof contactForm.fields>;
 const labels = labelsOf(readWords('contact'));
-const validateContact = (values: ContactValues) => validate(contactForm, values, labels);
+const validateContact = (values: ContactValues) => validate(contactFormAbout('Cybersecurity'), values, labels);
 
 const valid: ContactValues = {
   name: 'Ada Lovelace',
   email: 'ada@example.com',
   phone: '+1 555 010 0142',
+  topic: 'Cybersecurity',
   message: 'Hello there',
 };
 
@@ -38,8 +39,8 @@ describe('the contact form: validate', () => {
   });
 
   it('treats whitespace-only values as empty', () => {
-    const errors = validateContact({ name: '  ', email: '\t', phone: ' \n ', message: '\r\n' });
-    expect(Object.keys(errors).sort()).toEqual([...fieldNames(contactForm)].sort());
+    const errors = validateContact({ name: '  ', email: '\t', phone: ' \n ', topic: ' ', message: '\r\n' });
+    expect(Object.keys(errors).sort()).toEqual(['email', 'message', 'name', 'phone']);
     expect(errors.email).toBe('Email is required');
   });
 
@@ -78,7 +79,7 @@ describe('the contact form: validate', () => {
   );
 
   it('has no rules beyond required + email format', () => {
-    expect(validateContact({ name: 'x', email: 'x@y.z', phone: 'call me', message: '!' })).toEqual({});
+    expect(validateContact({ name: 'x', email: 'x@y.z', phone: 'call me', topic: '', message: '!' })).toEqual({});
   });
 });
 
@@ -90,12 +91,13 @@ describe('hasErrors', () => {
 });
 
 describe('the contact form definition', () => {
-  it('lists the four fields in form order, with their input types and autocomplete tokens', () => {
-    expect(fieldNames(contactForm)).toEqual(['name', 'email', 'phone', 'message']);
+  it('lists the five fields in form order, with their input types and autocomplete tokens', () => {
+    expect(fieldNames(contactForm)).toEqual(['name', 'email', 'phone', 'topic', 'message']);
     expect(Object.values(contactForm.fields as Fields).map((f) => [f.kind, f.required, f.autoComplete])).toEqual([
       ['text', true, 'name'],
       ['email', true, 'email'],
       ['tel', true, 'tel'],
+      ['choice', false, undefined],
       ['textarea', true, undefined],
     ]);
   });

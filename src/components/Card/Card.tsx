@@ -13,6 +13,13 @@ interface Props {
   featured?: boolean;
 }
 
+/** Shows the card is a link; hidden from screen readers, which hear the link itself. */
+const Arrow = () => (
+  <span aria-hidden="true" className={styles.arrow}>
+    →
+  </span>
+);
+
 /**
  * The one card. It holds exactly one link, stretched over the whole card, so
  * the card is one target with one clear name.
@@ -27,6 +34,7 @@ export default function Card({ title, text, href, linkLabel, icon, featured = fa
         ) : (
           <a href={href} className={styles.link}>
             {title}
+            <Arrow />
           </a>
         )}
       </h3>
@@ -35,6 +43,7 @@ export default function Card({ title, text, href, linkLabel, icon, featured = fa
         <a href={href} className={`${styles.link} ${styles.more}`}>
           {linkLabel}
           <span className="visually-hidden"> about {title}</span>
+          <Arrow />
         </a>
       )}
     </article>

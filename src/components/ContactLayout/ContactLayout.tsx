@@ -10,20 +10,27 @@ interface Props {
   details?: ReactNode;
   /** The form island (Astro slot "form"). */
   form?: ReactNode;
+  /** The office map (Astro slot "map"). */
+  map?: ReactNode;
 }
 
-/** The contact page's two sections: details beside the form, stacked on narrow screens. */
-export default function ContactLayout({ detailsHeading, formHeading, details, form }: Props) {
+/**
+ * The contact page: details, form, map, in that order on narrow screens (the
+ * form before the map); on wide screens the details and map share the left
+ * column beside the form.
+ */
+export default function ContactLayout({ detailsHeading, formHeading, details, form, map }: Props) {
   return (
     <div className={styles.grid}>
-      <section aria-labelledby="details-heading">
+      <section aria-labelledby="details-heading" className={styles.details}>
         <SectionHeading id="details-heading" content={detailsHeading} />
         {details}
       </section>
-      <section aria-labelledby="form-heading">
+      <section aria-labelledby="form-heading" className={styles.form}>
         <SectionHeading id="form-heading" content={formHeading} />
         {form}
       </section>
+      <div className={styles.map}>{map}</div>
     </div>
   );
 }

@@ -30,13 +30,23 @@ export interface FormProps<F extends Fields> {
   hidden?: Partial<Record<FieldName<F>, string>>;
   /** Keeps a separate draft per instance of the form (e.g. per role). */
   instance?: string;
+  /** Values chosen for the visitor (e.g. the topic from the address); they win over the stored draft. Keep it memoized. */
+  preset?: Partial<Values<F>> | undefined;
 }
 
 /** A form (a React island) built from its definition: validates, sends through EmailJS, never loses what was typed. */
-export default function Form<F extends Fields>({ definition, words, settings, email, hidden, instance }: FormProps<F>) {
+export default function Form<F extends Fields>({
+  definition,
+  words,
+  settings,
+  email,
+  hidden,
+  instance,
+  preset,
+}: FormProps<F>) {
   const form = useRef<HTMLFormElement>(null);
   const honeypot = useRef<HTMLInputElement>(null);
-  const { values, setValues, clear, cleared } = useDraft(form, definition, instance);
+  const { values, setValues, clear, cleared } = useDraft(form, definition, instance, preset);
   const { status, setStatus, Alert, send, fail, busy } = useSender(settings, words.failures);
   const [hydrated, setHydrated] = useState(false);
   useEffect(() => setHydrated(true), []);
@@ -127,6 +137,11 @@ export default function Form<F extends Fields>({ definition, words, settings, em
       <Button type="submit" disabled={status.state === 'sending'}>
         {status.state === 'sending' ? words.sending : words.submit}
       </Button>
+      {words.note && (
+        <p className={styles.note}>
+          {words.note.text} <a href={words.note.href}>{words.note.link}</a>
+        </p>
+      )}
       <div role="status" className={styles.status}>
         {status.state === 'sent' && <p className={styles.sent}>{words.sent}</p>}
       </div>

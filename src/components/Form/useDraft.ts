@@ -7,12 +7,13 @@ import { localStorageIfAvailable } from '../../lib/storage';
  * The form's values, the typed ones kept in web storage until the form is
  * sent, so a reload or a failed send never loses what the visitor typed. On
  * hydration, anything typed before the script loaded wins over the stored
- * draft.
+ * draft, and `preset` (values chosen for the visitor) wins over both.
  */
 export function useDraft<F extends Fields>(
   form: React.RefObject<HTMLFormElement | null>,
   definition: FormDefinition<F>,
   instance?: string,
+  preset?: Partial<Values<F>>,
 ) {
   const [values, setValues] = useState<Values<F>>(() => emptyValues(definition));
   const restored = useRef(false);
@@ -27,9 +28,9 @@ export function useDraft<F extends Fields>(
       if (isField && el.value !== '') typed[name] = el.value;
     }
     const draft = Object.keys(typed).length > 0 ? typed : loadDraft(localStorageIfAvailable(), definition, instance);
-    setValues({ ...emptyValues(definition), ...draft });
+    setValues({ ...emptyValues(definition), ...draft, ...preset });
     restored.current = true;
-  }, [form, definition, instance]);
+  }, [form, definition, instance, preset]);
 
   useEffect(() => {
     if (restored.current) saveDraft(localStorageIfAvailable(), definition, values, instance);

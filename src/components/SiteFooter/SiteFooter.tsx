@@ -1,57 +1,100 @@
-import { ExternalLink, Mail, Phone } from 'lucide-react';
-import type { Identity } from '../../content/schema';
+import { ExternalLink, Mail, MapPin, Phone } from 'lucide-react';
+import type { FooterLink, Identity, PageText } from '../../content/schema';
 import styles from './SiteFooter.module.css';
+
+/** A program in the site map, with its services (none for staffing). */
+export interface FooterProgram {
+  name: string;
+  href: string;
+  services: readonly { title: string; href: string }[];
+}
 
 interface Props {
   /** The year printed in the copyright line (the build year). */
   year: number;
   site: Identity;
-  /** The careers page, as the navigation names it. */
-  careers?: { label: string; href: string } | undefined;
+  /** The programs and their services, from the collections. */
+  programs: readonly FooterProgram[];
+  /** The company pages (src/content/data/footer.yml), Contact Us among them. */
+  company: readonly FooterLink[];
+  /** The site map's name and column headings (src/content/data/pageText.yml). */
+  text: PageText['footer'];
 }
 
-/** The footer on every page: copyright, the LinkedIn profile, careers and the way to contact us. */
-export default function SiteFooter({ year, site, careers }: Props) {
+/** The footer on every page: a site map, the contact details, the LinkedIn profile and the copyright line. */
+export default function SiteFooter({ year, site, programs, company, text }: Props) {
   const years = year > site.foundedYear ? `${site.foundedYear}–${year}` : `${year}`;
+  const { address: a } = site;
   return (
     <footer className={styles.footer}>
       <div className={styles.inner}>
-        <p className={styles.copy}>
-          © {years} {site.name}. All rights reserved.
-        </p>
-        <ul className={styles.links}>
-          <li>
-            <a href={site.linkedin} target="_blank" rel="noopener noreferrer" className={styles.link}>
-              <ExternalLink aria-hidden="true" focusable="false" size={18} />
-              LinkedIn<span className="visually-hidden"> (opens in a new tab)</span>
-            </a>
-          </li>
-          <li>
-            <a href={`mailto:${site.email}`} className={styles.link}>
-              <Mail aria-hidden="true" focusable="false" size={18} />
-              {site.email}
-            </a>
-          </li>
-          <li>
-            <a href={`tel:${site.phone.dial}`} className={styles.link}>
-              <Phone aria-hidden="true" focusable="false" size={18} />
-              {site.phone.display}
-            </a>
-          </li>
-          {careers && (
+        <nav aria-label={text.siteMap} className={styles.map}>
+          {programs.map((program) => (
+            <div key={program.href} className={styles.column}>
+              <h2 className={styles.heading}>
+                <a href={program.href} className={styles.link}>
+                  {program.name}
+                </a>
+              </h2>
+              {program.services.length > 0 && (
+                <ul className={styles.list}>
+                  {program.services.map((s) => (
+                    <li key={s.href}>
+                      <a href={s.href} className={styles.link}>
+                        {s.title}
+                      </a>
+                    </li>
+                  ))}
+                </ul>
+              )}
+            </div>
+          ))}
+          <div className={styles.column}>
+            <h2 className={styles.heading}>{text.company}</h2>
+            <ul className={styles.list}>
+              {company.map((link) => (
+                <li key={link.href}>
+                  <a href={link.href} className={styles.link}>
+                    {link.label}
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </div>
+        </nav>
+        <div className={styles.column}>
+          <h2 className={styles.heading}>{text.contact}</h2>
+          <ul className={styles.list}>
             <li>
-              <a href={careers.href} className={styles.link}>
-                {careers.label}
+              <a href={`tel:${site.phone.dial}`} className={styles.link}>
+                <Phone aria-hidden="true" focusable="false" size={16} />
+                {site.phone.display}
               </a>
             </li>
-          )}
-          <li>
-            <a href="/contact" className={styles.link}>
-              Contact Us
-            </a>
-          </li>
-        </ul>
+            <li>
+              <a href={`mailto:${site.email}`} className={styles.link}>
+                <Mail aria-hidden="true" focusable="false" size={16} />
+                {site.email}
+              </a>
+            </li>
+            <li className={styles.address}>
+              <MapPin aria-hidden="true" focusable="false" size={16} />
+              <span>
+                {a.street}, {a.locality}, {a.region} {a.postalCode}
+              </span>
+            </li>
+            <li>
+              <a href={site.linkedin} target="_blank" rel="noopener noreferrer" className={styles.link}>
+                <ExternalLink aria-hidden="true" focusable="false" size={16} />
+                LinkedIn<span className="visually-hidden"> (opens in a new tab)</span>
+              </a>
+            </li>
+          </ul>
+        </div>
       </div>
+      <p className={styles.copy}>
+        © {years} {site.name}. All rights reserved.
+      </p>
     </footer>
   );
 }

@@ -19,7 +19,8 @@ const MENU_ID = 'site-menu';
  * The site header with the main navigation. Below the narrow breakpoint (src/styles/media.css) the links sit in a
  * native popover opened by the Menu button: the browser handles opening,
  * Escape, light dismiss, focus return and the expanded state, so no
- * JavaScript ships for it. On wide screens the same list is shown inline.
+ * JavaScript ships for it. On wide screens the same list is shown inline,
+ * the link marked `primary` in nav.yml (Contact Us) drawn as the main button.
  */
 export default function SiteHeader({ currentPath, siteName, nav }: Props) {
   return (
@@ -36,7 +37,7 @@ export default function SiteHeader({ currentPath, siteName, nav }: Props) {
               <li key={item.href}>
                 <a
                   href={item.href}
-                  className={styles.link}
+                  className={item.primary ? `${styles.link} ${styles.primary}` : styles.link}
                   aria-current={item.href === currentPath ? 'page' : undefined}
                 >
                   {item.label}

@@ -13,26 +13,38 @@ import {
   careersTextSchema,
   caseStudySchema,
   figureSchema,
+  footerLinkSchema,
   identitySchema,
   jobSchema,
   navItemSchema,
   pageSchema,
+  pageTextSchema,
   partnerSchema,
   programSchema,
   serviceSchema,
 } from '../../content/schema';
 import { readCapabilities, readServiceIds } from '../../content/dataFiles';
 import { applicationForm } from '../forms/application';
-import { contactForm } from '../forms/contact';
+import { contactForm, WORDED_TOPICS } from '../forms/contact';
 import type { Fields, FormDefinition } from '../forms/engine';
 import { fieldWords, formWordsSchema } from '../forms/words';
 import { fieldsFor, type CmsField, type FieldOverrides } from './fields';
 
-/** A form's words file as the editor sees it: one block of words per visible field of the form's definition. */
-function formWordsFor(form: FormDefinition<Fields>): z.AnyZodObject {
+/**
+ * A form's words file as the editor sees it: one block of words per visible
+ * field of the form's definition; for a choice field, one label per option
+ * whose words live in the file (`worded`, by field).
+ */
+function formWordsFor(form: FormDefinition<Fields>, worded: Record<string, readonly string[]> = {}): z.AnyZodObject {
   const visible = Object.keys(form.fields).filter((name) => form.fields[name]?.kind !== 'hidden');
   const words = fieldWords.omit({ options: true });
-  return formWordsSchema.extend({ fields: z.object(Object.fromEntries(visible.map((name) => [name, words]))) });
+  const blockFor = (name: string) => {
+    const options = worded[name];
+    if (!options) return words;
+    const labels = z.object(Object.fromEntries(options.map((o) => [o, z.string().trim().min(1)])));
+    return words.extend({ options: labels.describe('The text of each choice.') });
+  };
+  return formWordsSchema.extend({ fields: z.object(Object.fromEntries(visible.map((n) => [n, blockFor(n)]))) });
 }
 
 /** A role's fields; its domain is one of the capability groups' ids. */
@@ -80,7 +92,7 @@ export const FOLDERS: FolderSource[] = [
   {
     name: 'pages',
     label: 'Other pages',
-    description: `Home, about, programs, contact, partners, the program pages and the "page not found" page. Fields marked "home page only" or "about page only" stay empty elsewhere. ${NEW_ROUTE}`,
+    description: `Home, about, programs, contact, partners, careers, privacy, the program pages and the "page not found" page. Fields marked "home page only" or "about page only" stay empty elsewhere. ${NEW_ROUTE}`,
     folder: 'src/content/pages',
     schema: pageSchema,
   },
@@ -139,12 +151,25 @@ export const DATA_FILES: DataFileSource[] = [
       hint: 'Three to five figures on the home and about pages, in this order. Each links to the page that backs it and quotes it.',
     },
   },
+  {
+    name: 'footer',
+    label: 'Footer links',
+    file: 'src/content/data/footer.yml',
+    schema: footerLinkSchema,
+    list: { label: 'Company pages', hint: "The company pages in the footer's site map, in this order." },
+  },
+  {
+    name: 'pageText',
+    label: 'Shared page words',
+    file: 'src/content/data/pageText.yml',
+    schema: pageTextSchema,
+  },
   { name: 'careers', label: 'Careers page words', file: 'src/content/data/careers.yml', schema: careersTextSchema },
   {
     name: 'contact-form',
     label: 'Contact form words',
     file: 'src/content/forms/contact.yml',
-    schema: formWordsFor(contactForm),
+    schema: formWordsFor(contactForm, { topic: WORDED_TOPICS }),
   },
   {
     name: 'application-form',

@@ -14,12 +14,14 @@ import { wordsFor, type FormWords } from './words';
 
 export async function formProps(
   form: FormDefinition<Fields>,
+  /** Option labels from other content (e.g. program names), by field and option value. */
+  options: Readonly<Record<string, Readonly<Record<string, string>>>> = {},
 ): Promise<{ words: FormWords; settings: EmailSettings | null; email: string }> {
   const site = await getSite();
   const entry = await getEntry('forms', form.id);
   if (!entry) throw new Error(`src/content/forms/${form.id}.yml is missing: it holds the ${form.id} form's words`);
   return {
-    words: wordsFor(form, entry.data, site.shortName),
+    words: wordsFor(form, entry.data, site.shortName, options),
     settings: emailSettings(env, form.id),
     email: site.email,
   };

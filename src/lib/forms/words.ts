@@ -31,6 +31,14 @@ export const fieldWords = z.object({
 export const formWordsSchema = z.object({
   /** A sentence above the fields. */
   intro: sentence.optional(),
+  /** A line by the submit button, e.g. where the message goes, with a link to a page of this site (/privacy). */
+  note: z
+    .object({
+      text: sentence,
+      link: sentence.describe('The words of the link at the end of the line.'),
+      href: z.string().regex(/^\/[A-Za-z0-9\-/]*$/, 'must be a path on this site, starting with "/"'),
+    })
+    .optional(),
   fields: z.record(fieldWords),
   submit: sentence,
   sending: sentence,
@@ -62,15 +70,26 @@ export type FieldWords = z.infer<typeof fieldWords>;
  * The words of `form`, with `{site}` filled in; throws, naming the file and
  * the field, when a field has no label or a choice option has no text.
  */
-export function wordsFor(form: FormDefinition<Fields>, words: FormWords, site: string): FormWords {
+export function wordsFor(
+  form: FormDefinition<Fields>,
+  words: FormWords,
+  site: string,
+  /** Option labels that come from other content (e.g. program names), by field and option value. */
+  options: Readonly<Record<string, Readonly<Record<string, string>>>> = {},
+): FormWords {
   const where = `src/content/forms/${form.id}.yml`;
+  const fields = { ...words.fields };
+  for (const [name, extra] of Object.entries(options)) {
+    const field = fields[name];
+    if (field) fields[name] = { ...field, options: { ...extra, ...field.options } };
+  }
   for (const [name, spec] of Object.entries(form.fields)) {
-    const field = words.fields[name];
+    const field = fields[name];
     if (!field) throw new Error(`${where}: fields.${name}.label is missing`);
     if (spec.kind !== 'choice') continue;
     for (const option of spec.options) {
       if (!field.options?.[option]) throw new Error(`${where}: fields.${name}.options.${option} is missing`);
     }
   }
-  return { ...words, subject: words.subject.replaceAll('{site}', site) };
+  return { ...words, fields, subject: words.subject.replaceAll('{site}', site) };
 }

@@ -1,0 +1,46 @@
+import type { ContentsLink } from '../../lib/contents';
+import styles from './PageContents.module.css';
+
+interface Props {
+  /** The list's name, e.g. "On this page". */
+  heading: string;
+  /** One link per section heading of the page (src/lib/contents.ts). */
+  links: readonly ContentsLink[];
+  /**
+   * collapsed: a closed <details> under the page header, shown below the
+   * sidebar breakpoint; sticky: the list in the side column, shown from it.
+   */
+  variant: 'collapsed' | 'sticky';
+}
+
+/** "On this page": links to the page's h2s, built at build time; no JavaScript. */
+export default function PageContents({ heading, links, variant }: Props) {
+  if (links.length === 0) return null;
+  const list = (
+    <ul className={styles.list}>
+      {links.map((link) => (
+        <li key={link.href}>
+          <a href={link.href} className={styles.link}>
+            {link.label}
+          </a>
+        </li>
+      ))}
+    </ul>
+  );
+  if (variant === 'sticky') {
+    return (
+      <nav aria-labelledby="contents-heading" className={styles.sticky}>
+        <h2 id="contents-heading" className={styles.heading}>
+          {heading}
+        </h2>
+        {list}
+      </nav>
+    );
+  }
+  return (
+    <details className={styles.collapsed}>
+      <summary className={styles.summary}>{heading}</summary>
+      {list}
+    </details>
+  );
+}
