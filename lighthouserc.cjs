@@ -18,8 +18,8 @@
  * - FCP ≤ 800 ms; LCP ≤ 1000 ms on /, /program and /contact, ≤ 800 ms on content
  *   pages; TBT ≤ 50 ms; CLS 0.
  * - bytes transferred (resource-summary, gzip): JavaScript 0 B on content
- *   pages, ≤ 2 KiB on / and /program, ≤ 80 KiB transferred on /contact, /careers
- *   and a role's page (its application form)
+ *   pages, ≤ 2 KiB on / and /program, ≤ 80 KiB transferred on /contact and a
+ *   role's page (the form), ≤ 84 KiB on /careers (the filters and the form)
  *   (75 KiB of gzip-9 bodies, see JS_BUDGETS); everything together
  *   ≤ 150 KiB. The OpenStreetMap frame on /contact is blocked (no request
  *   leaves the machine), so it is outside the total.
@@ -32,11 +32,13 @@ const KiB = 1024;
 const SAMPLE = ['/', '/contact', '/about', '/Itconsultingservices', '/Cybersecurity'];
 
 /** JavaScript budget (bytes) of the routes that hydrate or enhance something; every other route ships none. */
-// /contact and /careers: the island's 75 KiB budget is checked on gzip-9 bodies over dist/
+// /contact: the island's 75 KiB budget is checked on gzip-9 bodies over dist/
 // (tests/build/js-budget.test.ts). Transfer size, what LHCI reads, adds each response's
 // headers (~250 B × 7 files) and its test server's gzip level: 78.6 KiB for 73.2 KiB of
 // bodies. 80 KiB here keeps the gate on the same page weight.
-const JS_BUDGETS = { '/': 2 * KiB, '/program': 2 * KiB, '/contact': 80 * KiB, '/careers': 80 * KiB };
+// /careers has two islands sharing React (the role filters and the general application form): 78 KiB of
+// bodies, 84 KiB transferred.
+const JS_BUDGETS = { '/': 2 * KiB, '/program': 2 * KiB, '/contact': 80 * KiB, '/careers': 84 * KiB };
 
 /** A role's page, /careers/<slug>: an open one hydrates its application form when scrolled into view. */
 const ROLE_PAGE = { pattern: '^https?://[^/]+/careers/[^/]+\\.html$', budget: 80 * KiB };

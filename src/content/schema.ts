@@ -468,6 +468,9 @@ export const pageTextSchema = z.object({
     write: text.describe('Before the e-mail address, e.g. "Write to us at".'),
     serviceHeading: template('title').describe('The heading on a service page; {title} is the service.'),
     role: closingSchema.describe('The closing block of a job opening.'),
+    caseStudy: closingSchema.describe(
+      "The closing block of a case study; its button carries the case study's program.",
+    ),
   }),
   contents: text.describe('The heading of the list of a page\'s sections, e.g. "On this page".'),
   contactCard: z.object({

@@ -15,7 +15,8 @@ import { openJobs } from '../support/site';
 const KiB = 1024;
 const BUDGET: Record<string, number> = {
   '/contact': 75 * KiB,
-  '/careers': 75 * KiB,
+  // Two islands that share React: the role filters and the general application form (both client:visible).
+  '/careers': 78 * KiB,
   [openJobs[0]!.path]: 75 * KiB, // a role page: the application form alone
 };
 

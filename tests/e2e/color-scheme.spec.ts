@@ -11,7 +11,7 @@ const TEXT = {
   body: 'body',
   'main heading': 'main h2',
   'body text': 'main section p, main [data-prose] p',
-  'link in the text': 'main section a, main [data-prose] a, main p a',
+  'link in the text': 'main [data-prose] a, main section li > a, main aside li > a',
   'navigation link': 'header nav a',
   'company name': 'header a[href="/"]',
 } as const;

@@ -5,7 +5,7 @@
  */
 import { expect, test } from '@playwright/test';
 import { readFooter, readPageText } from '../../src/content/dataFiles';
-import { allRoutes, programs, readFolder, site } from '../support/site';
+import { allRoutes, caseStudies, programs, readFolder, site } from '../support/site';
 
 const text = readPageText();
 const footerLinks = readFooter();
@@ -20,6 +20,8 @@ function expectedClosing(route: (typeof routes)[number]): { heading: string; top
     return { heading: `Talk to us about ${route.h1}`, topic: id };
   }
   if (route.path.startsWith('/careers/')) return { heading: text.closing.role.heading, topic: 'careers' };
+  const study = caseStudies.find((c) => c.path === route.path);
+  if (study) return { heading: text.closing.caseStudy.heading, topic: study.data.program };
   const id = route.path === '/' ? 'home' : route.path.slice(1);
   const heading = (pages.get(id)?.data as { closing?: { heading: string } } | undefined)?.closing?.heading ?? '';
   const program = programs.find((p) => p.href === route.path);
@@ -66,7 +68,8 @@ test.describe('service pages', () => {
   test('show the summary under the title', async ({ page }) => {
     for (const s of services.slice(0, 3)) {
       await page.goto(`/${s.id}`);
-      await expect(page.locator('h1 + p')).toHaveText(s.data.summary ?? '');
+      // the lead follows the h1, or the title row that holds the h1 beside the service's icon
+      await expect(page.locator(':is(h1, :has(> h1)) + p')).toHaveText(s.data.summary ?? '');
     }
   });
 
@@ -152,6 +155,7 @@ test.describe('findability', () => {
       '/about',
       '/program',
       '/partners',
+      '/case-studies',
       '/careers',
       '/contact',
       '/privacy',

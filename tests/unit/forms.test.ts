@@ -193,7 +193,7 @@ describe('the words of each form', () => {
 
   it('fills the company name into the subject', () => {
     expect(wordsFor(contactForm, readWords('contact'), 'Aldermoor', programLabels).subject).toBe(
-      'Enquiry from the Aldermoor website',
+      'Inquiry from the Aldermoor website',
     );
   });
 

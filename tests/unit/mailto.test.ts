@@ -36,9 +36,9 @@ function parse(url: string): { to: string; subject: string | null; body: string 
 
 describe('buildMailto', () => {
   it('builds an exact, fully encoded URL', () => {
-    const url = buildMailto('hello@example.com', fields, 'Website enquiry');
+    const url = buildMailto('hello@example.com', fields, 'Website inquiry');
     expect(url).toBe(
-      'mailto:hello@example.com?subject=Website%20enquiry&body=' +
+      'mailto:hello@example.com?subject=Website%20inquiry&body=' +
         'Hello%20%26%20welcome%3F%0D%0ASecond%20line%20%3Cb%3E%231%3C%2Fb%3E' +
         '%0D%0A%0D%0AName%3A%20Zo%C3%AB%20Tanaka%0D%0AEmail%3A%20zoe%40example.com%0D%0APhone%20Number%3A%20%2B1%20555%20010%200142',
     );
@@ -76,7 +76,7 @@ describe('buildMailto', () => {
 
   it('shortens long messages to stay within the limit and says so', () => {
     const message = 'Paragraph with ünïcödé and 東京 ✓ text. '.repeat(200);
-    const url = buildMailto('hello@example.com', { ...fields, message }, 'Website enquiry');
+    const url = buildMailto('hello@example.com', { ...fields, message }, 'Website inquiry');
     expect(url.length).toBeLessThanOrEqual(MAILTO_MAX_LENGTH);
     expect(url.length).toBeGreaterThan(MAILTO_MAX_LENGTH - 120); // uses the room it has
     const { body } = parse(url);

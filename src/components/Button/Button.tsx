@@ -1,4 +1,4 @@
-import type { ButtonHTMLAttributes } from 'react';
+import type { AnchorHTMLAttributes, ButtonHTMLAttributes, ReactNode } from 'react';
 import styles from './Button.module.css';
 
 interface Props extends ButtonHTMLAttributes<HTMLButtonElement> {
@@ -10,5 +10,21 @@ interface Props extends ButtonHTMLAttributes<HTMLButtonElement> {
 export default function Button({ variant = 'solid', type = 'button', className, ...rest }: Props) {
   return (
     <button type={type} className={[styles.button, styles[variant], className].filter(Boolean).join(' ')} {...rest} />
+  );
+}
+
+interface LinkProps extends AnchorHTMLAttributes<HTMLAnchorElement> {
+  href: string;
+  /** The link's words. */
+  children: ReactNode;
+  variant?: 'solid' | 'outline';
+}
+
+/** A link that leads somewhere but reads as an action (e.g. "Send us a message"): the button style on an <a>. */
+export function ButtonLink({ variant = 'solid', className, children, ...rest }: LinkProps) {
+  return (
+    <a className={[styles.button, styles.link, styles[variant], className].filter(Boolean).join(' ')} {...rest}>
+      {children}
+    </a>
   );
 }

@@ -1,5 +1,6 @@
 import { Mail, Phone } from 'lucide-react';
 import type { Identity } from '../../content/schema';
+import { ButtonLink } from '../Button/Button';
 import styles from './ClosingCta.module.css';
 
 interface Props {
@@ -31,9 +32,7 @@ export default function ClosingCta({ heading, line, button, call, write, phone, 
         </h2>
         <p className={styles.line}>{line}</p>
         <p className={styles.actions}>
-          <a href={button.href} className={styles.button}>
-            {button.label}
-          </a>
+          <ButtonLink href={button.href}>{button.label}</ButtonLink>
         </p>
         <ul className={styles.ways}>
           <li>

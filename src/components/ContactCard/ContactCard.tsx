@@ -1,5 +1,6 @@
 import { Phone } from 'lucide-react';
 import type { Identity } from '../../content/schema';
+import { ButtonLink } from '../Button/Button';
 import styles from './ContactCard.module.css';
 
 interface Props {
@@ -18,9 +19,7 @@ export default function ContactCard({ heading, line, button, phone }: Props) {
         {heading}
       </h2>
       <p className={styles.line}>{line}</p>
-      <a href={button.href} className={styles.button}>
-        {button.label}
-      </a>
+      <ButtonLink href={button.href}>{button.label}</ButtonLink>
       <a href={`tel:${phone.dial}`} className={styles.phone}>
         <Phone aria-hidden="true" focusable="false" size={16} />
         {phone.display}

@@ -12,7 +12,7 @@ import {
 } from '../../lib/forms/engine';
 import type { FormWords } from '../../lib/forms/words';
 import Button from '../Button/Button';
-import FormField from '../FormField/FormField';
+import FormFields from './FormFields';
 import { useDraft } from './useDraft';
 import { prefetch, useSender } from './useSender';
 import { useValidation } from './useValidation';
@@ -35,15 +35,8 @@ export interface FormProps<F extends Fields> {
 }
 
 /** A form (a React island) built from its definition: validates, sends through EmailJS, never loses what was typed. */
-export default function Form<F extends Fields>({
-  definition,
-  words,
-  settings,
-  email,
-  hidden,
-  instance,
-  preset,
-}: FormProps<F>) {
+export default function Form<F extends Fields>(props: FormProps<F>) {
+  const { definition, words, settings, email, hidden, instance, preset } = props;
   const form = useRef<HTMLFormElement>(null);
   const honeypot = useRef<HTMLInputElement>(null);
   const { values, setValues, clear, cleared } = useDraft(form, definition, instance, preset);
@@ -114,22 +107,7 @@ export default function Form<F extends Fields>({
             {failure.title}. {failure.body} <a href={`mailto:${email}`}>{email}</a>
           </p>
         ))}
-      {fieldNames(definition).map((name) => {
-        const spec = definition.fields[name];
-        if (spec?.kind === 'hidden') return <input key={name} type="hidden" name={name} value={hidden?.[name] ?? ''} />;
-        const value = values[name];
-        return (
-          spec && (
-            <FormField
-              key={spec.kind === 'file' ? `${name}-${cleared}` : name}
-              {...{ id: `${definition.id}-${name}`, name, spec, error: errors[name] }}
-              words={words.fields[name] ?? { label: name }}
-              value={typeof value === 'string' ? value : ''}
-              onChange={(v) => update(name, v)}
-            />
-          )
-        );
-      })}
+      <FormFields {...{ definition, words, values, errors, hidden, cleared }} onChange={update} />
       <div className={styles.trap} aria-hidden="true">
         <label htmlFor={trapId}>{words.honeypot}</label>
         <input id={trapId} ref={honeypot} type="text" tabIndex={-1} autoComplete="off" />
