@@ -21,6 +21,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { CHROME_FLAGS } from './chrome-flags.mjs';
 import { findChrome } from './find-chrome.mjs';
+import { builtPages } from './lib/site-files.mjs';
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
 const RC = join(ROOT, 'lighthouserc.cjs');
@@ -30,10 +31,14 @@ const KiB = 1024;
 /** @type {{ SAMPLE: string[], JS_BUDGETS: Record<string, number>, urlOf: (route: string) => string, ci: any }} */
 export const rc = createRequire(import.meta.url)(RC);
 
-/** Every route built into dist: index.html → "/", about.html → "/about" (404.html left out). */
+/**
+ * Every route built into dist, nested ones included: index.html → "/",
+ * careers/data-engineer-remote.html → "/careers/data-engineer-remote" (404.html and the
+ * editor under admin/ left out).
+ */
 export function builtRoutes(dist = join(ROOT, 'dist')) {
-  return readdirSync(dist)
-    .filter((f) => f.endsWith('.html') && f !== '404.html')
+  return builtPages(dist)
+    .filter((f) => f !== '404.html' && !f.startsWith('admin/'))
     .map((f) => (f === 'index.html' ? '/' : `/${f.replace(/\.html$/, '')}`))
     .sort((a, b) => (a === '/' ? -1 : b === '/' ? 1 : a.localeCompare(b)));
 }

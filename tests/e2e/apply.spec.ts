@@ -85,6 +85,12 @@ test.describe('the application form', () => {
     }
     await expect(field(page, 'name')).toBeFocused();
     expect(sends.count).toBe(0);
+    // by the button: where the application goes, and the privacy notice
+    await expect(page.locator('#apply')).toContainText(words.note!.text);
+    await expect(page.locator('#apply').getByRole('link', { name: words.note!.link })).toHaveAttribute(
+      'href',
+      '/privacy',
+    );
     const axe = await new AxeBuilder({ page }).include('#apply').analyze();
     expect(axe.violations.map((v) => v.id)).toEqual([]);
   });
