@@ -40,6 +40,15 @@ const pages = defineCollection({
 type Row = Record<string, unknown>;
 const listFile = (name: string) =>
   file(`./src/content/data/${name}.yml`, { parser: (text) => (parse(text) as Record<string, Row[]>)[name] ?? [] });
+/** A list whose items have no id of their own: an item's id is its position ("1", "2", …), the list's order kept. */
+const orderedListFile = (name: string) =>
+  file(`./src/content/data/${name}.yml`, {
+    parser: (text) =>
+      ((parse(text) as Record<string, Row[] | undefined>)[name] ?? []).map((item, i) => ({
+        id: String(i + 1),
+        ...item,
+      })),
+  });
 
 /** The company's identity: one entry, "site". */
 const identity = defineCollection({
@@ -50,26 +59,18 @@ const programs = defineCollection({ loader: listFile('programs'), schema: progra
 const capabilities = defineCollection({ loader: listFile('capabilities'), schema: capabilitySchema });
 /** The main navigation; an entry's id is its position. */
 const nav = defineCollection({
-  loader: file('./src/content/data/nav.yml', {
-    parser: (text) => ((parse(text) as { nav?: Row[] }).nav ?? []).map((item, i) => ({ id: String(i + 1), ...item })),
-  }),
+  loader: orderedListFile('nav'),
   schema: navItemSchema,
 });
 const partners = defineCollection({ loader: listFile('partners'), schema: partnerSchema });
 /** The figures band (home, about), in order; each links to the page that backs it. An entry's id is its position. */
 const figures = defineCollection({
-  loader: file('./src/content/data/figures.yml', {
-    parser: (text) =>
-      ((parse(text) as { figures?: Row[] }).figures ?? []).map((item, i) => ({ id: String(i + 1), ...item })),
-  }),
+  loader: orderedListFile('figures'),
   schema: figureSchema,
 });
 /** The footer's company links; an entry's id is its position. */
 const footer = defineCollection({
-  loader: file('./src/content/data/footer.yml', {
-    parser: (text) =>
-      ((parse(text) as { footer?: Row[] }).footer ?? []).map((item, i) => ({ id: String(i + 1), ...item })),
-  }),
+  loader: orderedListFile('footer'),
   schema: footerLinkSchema,
 });
 /** Words many pages share: one entry, "pageText". */
