@@ -37,7 +37,9 @@ export default defineConfig({
   trailingSlash: 'ignore',
   // Every page's CSS goes inline into its <head> (hashed by the CSP below), so
   // the first paint needs the HTML response alone: no render-blocking request.
-  build: { format: 'file', inlineStylesheets: 'always' },
+  // Pages of one route are rendered four at a time: the share images
+  // (src/lib/renderShareImage.ts) are drawn off the main thread meanwhile.
+  build: { format: 'file', inlineStylesheets: 'always', concurrency: 4 },
   // The forms' e-mail settings (what each means: .env.example). Service, template
   // and public key are required unless PUBLIC_CONTACT_MAILTO_ONLY=true: the
   // contactSettings integration stops the build naming any that are missing.

@@ -484,6 +484,9 @@ export const pageTextSchema = z.object({
   footer: z.object({
     siteMap: text.describe("The name of the footer's list of links, read by screen readers."),
     company: text.describe('The heading above the company pages.'),
+    allServices: template('count').describe(
+      "Ends a program's column when it has more services than the footer lists; {count} is how many it has.",
+    ),
     contact: text.describe('The heading above the contact details.'),
   }),
 });

@@ -3,7 +3,7 @@
  * file to fix. The routes in src/pages and the layouts use these; components
  * get what they need as props.
  */
-import { getCollection, getEntry, type CollectionEntry } from 'astro:content';
+import { getCollection, getEntry, type CollectionEntry, type CollectionKey } from 'astro:content';
 import {
   FIGURES_MAX,
   FIGURES_MIN,
@@ -23,6 +23,23 @@ import { buildDate } from './buildDate';
 import { CASE_STUDIES_PATH, caseStudyHref, casesForService, newestCaseFirst } from './caseStudies';
 import { isOpen, newestFirst, roleSummary, type RoleSummary } from './jobs';
 import { routeOf, trail, type Crumb } from './routes';
+
+const collections = new Map<CollectionKey, Promise<readonly unknown[]>>();
+
+/**
+ * Every entry of a collection. Astro copies each entry of the collection on
+ * every getCollection() call; the layout reads the services for the footer on
+ * every page, so a build of n service pages did n² copies (most of a
+ * 1,000-page build's time, `npm run bench`). A build's content never changes,
+ * so each collection is read once; `astro dev` reads afresh so edits show.
+ * The entries are shared: sort or filter a copy, never the array.
+ */
+function entriesOf<C extends CollectionKey>(name: C): Promise<readonly CollectionEntry<C>[]> {
+  if (import.meta.env.DEV) return getCollection(name);
+  let entries = collections.get(name);
+  if (!entries) collections.set(name, (entries = getCollection(name)));
+  return entries as Promise<readonly CollectionEntry<C>[]>;
+}
 
 export type PageEntry = CollectionEntry<'pages'>;
 export type ServiceEntry = CollectionEntry<'services'>;
@@ -72,7 +89,7 @@ export interface ProgramView {
 
 /** The three programs, in the order of src/content/data/programs.yml. */
 export async function getPrograms(): Promise<ProgramView[]> {
-  const entries = await getCollection('programs');
+  const entries = await entriesOf('programs');
   return Promise.all(
     entries.map(async ({ data }) => ({
       id: data.id,
@@ -93,12 +110,12 @@ export async function getProgram(id: ProgramId): Promise<ProgramView> {
 
 /** The main navigation, in order. */
 export async function getNav() {
-  return (await getCollection('nav')).map((e) => e.data);
+  return (await entriesOf('nav')).map((e) => e.data);
 }
 
 /** The footer's company links, in order (src/content/data/footer.yml). */
 export async function getFooterLinks(): Promise<FooterLink[]> {
-  return (await getCollection('footer')).map((e) => e.data);
+  return (await entriesOf('footer')).map((e) => e.data);
 }
 
 /** Words many pages share (src/content/data/pageText.yml). */
@@ -109,16 +126,16 @@ export async function getPageText(): Promise<PageText> {
 }
 
 export async function getCapabilities() {
-  return (await getCollection('capabilities')).map((e) => e.data);
+  return (await entriesOf('capabilities')).map((e) => e.data);
 }
 
 export async function getPartners() {
-  return (await getCollection('partners')).map((e) => e.data);
+  return (await entriesOf('partners')).map((e) => e.data);
 }
 
 /** The figures band (src/content/data/figures.yml), in order; the build stops unless there are three to five. */
 export async function getFigures(): Promise<Figure[]> {
-  const figures = (await getCollection('figures')).map((e) => e.data);
+  const figures = (await entriesOf('figures')).map((e) => e.data);
   if (figures.length < FIGURES_MIN || figures.length > FIGURES_MAX)
     throw new Error(
       `src/content/data/figures.yml: list ${FIGURES_MIN} to ${FIGURES_MAX} figures, not ${figures.length}`,
@@ -128,13 +145,13 @@ export async function getFigures(): Promise<Figure[]> {
 
 /** The service pages, in their card order; optionally only one category. */
 export async function getServices(category?: Category): Promise<ServiceEntry[]> {
-  const all = await getCollection('services', (e) => !category || e.data.category === category);
+  const all = (await entriesOf('services')).filter((e) => !category || e.data.category === category);
   return all.sort((a, b) => a.data.order - b.data.order);
 }
 
 /** Every route the site builds, for the 404 page's case-insensitive redirect. */
 export async function getAllRoutes(): Promise<string[]> {
-  const pages = (await getCollection('pages')).filter((p) => p.id !== '404');
+  const pages = (await entriesOf('pages')).filter((p) => p.id !== '404');
   const jobs = (await getJobs()).map((j) => j.href);
   const cases = (await getCaseStudies()).map((c) => c.href);
   return [...[...pages, ...(await getServices())].map((e) => routeOf(e.id)), ...jobs, ...cases];
@@ -174,9 +191,9 @@ export interface JobView {
 
 /** Every role, open and closed, newest first. */
 export async function getJobs(): Promise<JobView[]> {
-  const [entries, groups, text] = await Promise.all([getCollection('jobs'), getCapabilities(), getCareersText()]);
+  const [entries, groups, text] = await Promise.all([entriesOf('jobs'), getCapabilities(), getCareersText()]);
   const today = buildDate();
-  return entries
+  return [...entries]
     .sort((a, b) => newestFirst(a.data, b.data))
     .map((entry) => {
       const group = groups.find((g) => g.id === entry.data.domain.id);
@@ -215,7 +232,7 @@ export interface CaseStudyView {
 
 /** Every case study, the most recent engagement first. */
 export async function getCaseStudies(): Promise<CaseStudyView[]> {
-  const [entries, services, programs] = await Promise.all([getCollection('cases'), getServices(), getPrograms()]);
+  const [entries, services, programs] = await Promise.all([entriesOf('cases'), getServices(), getPrograms()]);
   const views = entries.map((entry) => {
     const program = programs.find((p) => p.id === entry.data.program);
     if (!program) throw new Error(`src/content/cases/${entry.id}.md: unknown program "${entry.data.program}"`);
@@ -270,7 +287,7 @@ export interface ShareCardView {
 export async function getShareCards(): Promise<ShareCardView[]> {
   const [site, pages, services, jobs, cases, programs] = await Promise.all([
     getSite(),
-    getCollection('pages'),
+    entriesOf('pages'),
     getServices(),
     getJobs(),
     getCaseStudies(),

@@ -1,13 +1,16 @@
 /**
  * Draws a share image (src/lib/shareImage.ts) as a 1200×630 PNG: satori lays
  * out the element tree in Inter (the site's first-choice font, bundled from
- * @fontsource/inter, so every build draws the same letters), resvg rasterizes
- * the SVG. Build time only.
+ * @fontsource/inter, so every build draws the same letters) as an SVG of
+ * paths, and sharp rasterizes and encodes it on libuv's thread pool. Only
+ * satori's layout runs on the build's main thread, so with Astro's
+ * `build.concurrency` (astro.config.ts) the next image is laid out while the
+ * last ones are drawn. Build time only.
  */
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { Resvg } from '@resvg/resvg-js';
 import satori from 'satori';
+import sharp from 'sharp';
 import { SHARE_HEIGHT, SHARE_WIDTH, shareCardTree, type ShareCard, type ShareColors } from './shareImage';
 
 const require = createRequire(import.meta.url);
@@ -25,5 +28,5 @@ export async function renderShareImage(card: ShareCard, colors: ShareColors): Pr
   // satori's types want React elements; the tree has the same shape.
   const tree = shareCardTree(card, colors) as unknown as Parameters<typeof satori>[0];
   const svg = await satori(tree, { width: SHARE_WIDTH, height: SHARE_HEIGHT, fonts });
-  return new Resvg(svg, { fitTo: { mode: 'width', value: SHARE_WIDTH } }).render().asPng();
+  return sharp(Buffer.from(svg)).png().toBuffer();
 }

@@ -1,20 +1,14 @@
 import { ExternalLink, Mail, MapPin, Phone } from 'lucide-react';
 import type { FooterLink, Identity, PageText } from '../../content/schema';
+import type { SiteMapProgram } from '../../lib/siteMap';
 import styles from './SiteFooter.module.css';
-
-/** A program in the site map, with its services (none for staffing). */
-export interface FooterProgram {
-  name: string;
-  href: string;
-  services: readonly { title: string; href: string }[];
-}
 
 interface Props {
   /** The year printed in the copyright line (the build year). */
   year: number;
   site: Identity;
-  /** The programs and their services, from the collections. */
-  programs: readonly FooterProgram[];
+  /** The programs and their services (none for staffing), from the collections (src/lib/siteMap.ts). */
+  programs: readonly SiteMapProgram[];
   /** The company pages (src/content/data/footer.yml), Contact Us among them. */
   company: readonly FooterLink[];
   /** The site map's name and column headings (src/content/data/pageText.yml). */
@@ -45,6 +39,13 @@ export default function SiteFooter({ year, site, programs, company, text }: Prop
                       </a>
                     </li>
                   ))}
+                  {program.more && (
+                    <li>
+                      <a href={program.href} className={styles.link}>
+                        {program.more}
+                      </a>
+                    </li>
+                  )}
                 </ul>
               )}
             </div>
