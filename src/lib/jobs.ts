@@ -76,7 +76,7 @@ export function countText(n: number, text: Pick<CareersText, 'countOne' | 'count
   return n === 1 ? text.countOne : fill(text.countMany, { count: n });
 }
 
-/** One row of the open-roles list, as the island gets it (plain, serialisable). */
+/** One row of the open-roles list, as its card shows it. */
 export interface RoleSummary {
   slug: string;
   href: string;

@@ -1,12 +1,15 @@
 /**
- * schema.org JSON-LD for search engines: the company on every page, the
- * breadcrumb trail, and the service on detail pages. Pure.
+ * schema.org JSON-LD for search engines: the company (in full on the pages
+ * about it: home, /about, /contact; search engines need it once, not on every
+ * page), the breadcrumb trail, the service on detail pages and the article on
+ * case studies. Pure.
  */
 import type { Identity } from '../content/schema';
 import type { Crumb } from './routes';
 
 export type JsonLd = Record<string, unknown>;
 
+/** The company in full: name, address, contact details, logo, profile. */
 export function organization(origin: string, s: Identity): JsonLd {
   return {
     '@context': 'https://schema.org',
@@ -29,6 +32,11 @@ export function organization(origin: string, s: Identity): JsonLd {
   };
 }
 
+/** The company where another object names it (a provider, an author): its id, name and address, enough on its own. */
+export function organizationRef(origin: string, s: Pick<Identity, 'name'>): JsonLd {
+  return { '@type': 'Organization', '@id': `${origin}/#organization`, name: s.name, url: `${origin}/` };
+}
+
 /** The breadcrumb trail, Home first and the current page last, as the page shows it. */
 export function breadcrumbList(origin: string, trail: readonly Crumb[]): JsonLd {
   return {
@@ -43,21 +51,26 @@ export function breadcrumbList(origin: string, trail: readonly Crumb[]): JsonLd 
   };
 }
 
-export function service(origin: string, name: string, description: string, path: string, category: string): JsonLd {
+export function service(
+  origin: string,
+  company: Pick<Identity, 'name'>,
+  s: { name: string; description: string; path: string; category: string },
+): JsonLd {
   return {
     '@context': 'https://schema.org',
     '@type': 'Service',
-    name,
-    description,
-    serviceType: category,
-    url: new URL(path, origin).href,
-    provider: { '@id': `${origin}/#organization` },
+    name: s.name,
+    description: s.description,
+    serviceType: s.category,
+    url: new URL(s.path, origin).href,
+    provider: organizationRef(origin, company),
   };
 }
 
 /** A case study as an Article, published by the company, about the services it used. */
 export function article(
   origin: string,
+  company: Pick<Identity, 'name'>,
   a: { headline: string; description: string; path: string; date: Date; image: string; about: readonly string[] },
 ): JsonLd {
   const day = a.date.toISOString().slice(0, 10);
@@ -71,8 +84,8 @@ export function article(
     image: new URL(a.image, origin).href,
     datePublished: day,
     dateModified: day,
-    author: { '@id': `${origin}/#organization` },
-    publisher: { '@id': `${origin}/#organization` },
+    author: organizationRef(origin, company),
+    publisher: organizationRef(origin, company),
     about: a.about.map((name) => ({ '@type': 'Service', name })),
   };
 }

@@ -76,7 +76,9 @@ describe('search and sharing metadata', () => {
 });
 
 describe('structured data', () => {
-  it.each(routes.map((r) => [r.path]))('%s describes the company from the config', (path) => {
+  // Search engines need the company once; it is in full on the pages about it.
+  const companyPages = ['/', '/about', '/contact'];
+  it.each(companyPages.map((p) => [p]))('%s describes the company from the config', (path) => {
     const org = jsonLd(path).find((d) => d['@type'] === 'Organization');
     expect(org).toMatchObject({
       name: site.name,
@@ -85,6 +87,19 @@ describe('structured data', () => {
       sameAs: [site.linkedin],
       address: { streetAddress: site.address.street, postalCode: site.address.postalCode },
     });
+  });
+
+  it.each(routes.map((r) => [r.path]))('%s names the company wherever its data refers to it', (path) => {
+    const script = readBuilt(path).querySelector('script[type="application/ld+json"]');
+    const refs: Record<string, unknown>[] = [];
+    JSON.parse(script?.textContent ?? '[]', (_, value: unknown) => {
+      const node = value as Record<string, unknown> | null;
+      if (node && typeof node === 'object' && node['@id'] === new URL('/#organization', site.url).href) refs.push(node);
+      return value;
+    });
+    for (const ref of refs) expect(ref).toMatchObject({ '@type': 'Organization', name: site.name });
+    // In full (with the address) only on the pages about the company.
+    if (!companyPages.includes(path)) expect(refs.filter((r) => 'address' in r)).toEqual([]);
   });
 
   it.each(routes.filter((r) => r.kind === 'service').map((r) => [r.path, r]))(

@@ -54,21 +54,26 @@ describe('case study content', () => {
 
 describe('Article JSON-LD', () => {
   it('describes the case study, published by the company, about its services', () => {
-    const data = article('https://x.example', {
-      headline: 'A case',
-      description: 'What happened',
-      path: '/case-studies/a-case',
-      date: new Date('2026-03-20'),
-      image: '/og/case-studies/a-case.png',
-      about: ['Cybersecurity'],
-    });
+    const data = article(
+      'https://x.example',
+      { name: 'Example Co' },
+      {
+        headline: 'A case',
+        description: 'What happened',
+        path: '/case-studies/a-case',
+        date: new Date('2026-03-20'),
+        image: '/og/case-studies/a-case.png',
+        about: ['Cybersecurity'],
+      },
+    );
     expect(data).toMatchObject({
       '@type': 'Article',
       headline: 'A case',
       url: 'https://x.example/case-studies/a-case',
       image: 'https://x.example/og/case-studies/a-case.png',
       datePublished: '2026-03-20',
-      publisher: { '@id': 'https://x.example/#organization' },
+      author: { '@type': 'Organization', '@id': 'https://x.example/#organization', name: 'Example Co' },
+      publisher: { '@id': 'https://x.example/#organization', name: 'Example Co', url: 'https://x.example/' },
       about: [{ '@type': 'Service', name: 'Cybersecurity' }],
     });
   });

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import {
   filtersToSearch,
   matchesFilters,
@@ -8,8 +8,7 @@ import {
   type FilterKey,
   type Filters,
 } from '../../lib/jobFilters';
-import { countText, type RoleSummary } from '../../lib/jobs';
-import JobCard from '../JobCard/JobCard';
+import { countText } from '../../lib/jobs';
 import JobFilters, { type FilterControl } from '../JobFilters/JobFilters';
 import styles from './JobBoard.module.css';
 
@@ -24,21 +23,24 @@ export interface JobBoardText {
 }
 
 interface Props {
-  /** The open roles, newest first. */
-  roles: readonly RoleSummary[];
+  /** How many open roles the list has. */
+  total: number;
   controls: readonly FilterControl[];
   text: JobBoardText;
   /** Where the general application is (e.g. "#general-application"). */
   generalHref: string;
+  /** The list of every open role (JobList): static HTML whose cards carry their filter values as data attributes. */
+  children: ReactNode;
 }
 
 /**
- * The open roles with their filters. The HTML lists every role; once
- * hydrated, the filters (kept in the URL query, so a filtered list can be
- * shared and survives a reload) narrow the list in place, and the count is
- * announced politely.
+ * The open roles with their filters. The list comes as static HTML (the
+ * island's children, never re-rendered), so the page carries each role once;
+ * once hydrated, the filters (kept in the URL query, so a filtered list can be
+ * shared and survives a reload) hide the cards whose data attributes do not
+ * match, and the count is announced politely.
  */
-export default function JobBoard({ roles, controls, text, generalHref }: Props) {
+export default function JobBoard({ total, controls, text, generalHref, children }: Props) {
   const allowed = useMemo<Allowed>(() => {
     const ids = (key: FilterKey) => controls.find((c) => c.key === key)?.options.map((o) => o.value) ?? [];
     return { domain: ids('domain'), type: ids('type'), workplace: ids('workplace') };
@@ -59,20 +61,26 @@ export default function JobBoard({ roles, controls, text, generalHref }: Props) 
     window.history.replaceState(null, '', `${pathname}${filtersToSearch(next, search)}${hash}`);
   };
 
-  const shown = roles.filter((r) => matchesFilters(r, filters));
+  const [shown, setShown] = useState(total);
+  const list = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    let matching = 0;
+    for (const card of list.current?.querySelectorAll<HTMLElement>('[data-domain]') ?? []) {
+      const { domain = '', type = '', workplace = '' } = card.dataset;
+      card.hidden = !matchesFilters({ domain, type, workplace }, filters);
+      if (!card.hidden) matching++;
+    }
+    setShown(matching);
+  }, [filters]);
+
   return (
     <div className={styles.board}>
       <JobFilters legend={text.legend} allLabel={text.allLabel} controls={controls} value={filters} onChange={change} />
       <p className={styles.count} role="status" aria-live="polite" aria-atomic="true">
-        {countText(shown.length, text)}
+        {countText(shown, text)}
       </p>
-      {shown.length > 0 ? (
-        <ul className={styles.list}>
-          {shown.map((role) => (
-            <JobCard key={role.slug} role={role} />
-          ))}
-        </ul>
-      ) : (
+      <div ref={list}>{children}</div>
+      {shown === 0 && (
         <p className={styles.none}>
           {text.noMatch} <a href={generalHref}>{text.noMatchLink}</a>
         </p>
