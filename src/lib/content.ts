@@ -21,7 +21,7 @@ import {
 } from '../content/schema';
 import { buildDate } from './buildDate';
 import { CASE_STUDIES_PATH, caseStudyHref, casesForService, newestCaseFirst } from './caseStudies';
-import { isOpen, newestFirst, roleSummary, type RoleSummary } from './jobs';
+import { GENERAL_APPLICATION_PATH, isOpen, newestFirst, roleSummary, type RoleSummary } from './jobs';
 import { routeOf, trail, type Crumb } from './routes';
 
 const collections = new Map<CollectionKey, Promise<readonly unknown[]>>();
@@ -196,6 +196,10 @@ export async function getJobs(): Promise<JobView[]> {
   return [...entries]
     .sort((a, b) => newestFirst(a.data, b.data))
     .map((entry) => {
+      if (`/careers/${entry.id}` === GENERAL_APPLICATION_PATH)
+        throw new Error(
+          `src/content/jobs/${entry.id}.md: that name is the general application's page; rename the file`,
+        );
       const group = groups.find((g) => g.id === entry.data.domain.id);
       if (!group) throw new Error(`src/content/jobs/${entry.id}.md: unknown domain "${entry.data.domain.id}"`);
       const domain = { id: group.id, name: group.name };
@@ -210,14 +214,16 @@ export async function getJobs(): Promise<JobView[]> {
     });
 }
 
-/** Home › Careers › the role. */
-export async function jobTrail(job: JobView): Promise<Crumb[]> {
+/** Home › Careers › a page under it: a role, or the general application. */
+export async function careersTrail(current: Crumb): Promise<Crumb[]> {
   const site = await getSite();
   const careers = await getPage('careers');
-  return trail(site.name, [{ label: careers.data.title, href: routeOf('careers') }], {
-    label: job.entry.data.title,
-    href: job.href,
-  });
+  return trail(site.name, [{ label: careers.data.title, href: routeOf('careers') }], current);
+}
+
+/** Home › Careers › the role. */
+export async function jobTrail(job: JobView): Promise<Crumb[]> {
+  return careersTrail({ label: job.entry.data.title, href: job.href });
 }
 
 /** A case study with what the pages need: its route, its program and the services it names. */
@@ -308,6 +314,8 @@ export async function getShareCards(): Promise<ShareCardView[]> {
     cards.push({ route: routeOf(s.id), title: s.data.title, section: program?.name ?? programsPage.data.title });
   }
   for (const j of jobs) cards.push({ route: j.href, title: j.entry.data.title, section: careersPage.data.title });
+  const careersText = await getCareersText();
+  cards.push({ route: GENERAL_APPLICATION_PATH, title: careersText.generalHeading, section: careersPage.data.title });
   for (const c of cases) cards.push({ route: c.href, title: c.entry.data.title, section: casesPage.data.title });
   return cards;
 }

@@ -76,6 +76,9 @@ export function countText(n: number, text: Pick<CareersText, 'countOne' | 'count
   return n === 1 ? text.countOne : fill(text.countMany, { count: n });
 }
 
+/** The page of the general application (no specific role), beside the role pages; no role may take its slug. */
+export const GENERAL_APPLICATION_PATH = '/careers/general-application';
+
 /** One row of the open-roles list, as its card shows it. */
 export interface RoleSummary {
   slug: string;

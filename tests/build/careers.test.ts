@@ -8,6 +8,7 @@ import { join } from 'node:path';
 import { XMLParser } from 'fast-xml-parser';
 import { describe, expect, it } from 'vitest';
 import { GOOGLE_EMPLOYMENT_TYPES } from '../../src/lib/jobPosting';
+import { GENERAL_APPLICATION_PATH } from '../../src/lib/jobs';
 import { DIST, normalise, readBuilt } from '../support/dist';
 import { capabilities, careersText, jobs, openJobs, site, TEST_BUILD_DATE } from '../support/site';
 
@@ -174,9 +175,25 @@ describe('/careers', () => {
     expect(link?.getAttribute('href')).toBe('/careers/rss.xml');
   });
 
-  it('has the general application, by e-mail', () => {
-    const href = doc.querySelector('#general-application a[href^="mailto:"]')?.getAttribute('href') ?? '';
+  it('leads to the general application, from its section and from the filters', () => {
+    expect(doc.querySelector('#general-application a')?.getAttribute('href')).toBe(GENERAL_APPLICATION_PATH);
+    expect(doc.querySelector('#open-roles astro-island')?.getAttribute('props')).toContain(GENERAL_APPLICATION_PATH);
+  });
+});
+
+describe(GENERAL_APPLICATION_PATH, () => {
+  const doc = readBuilt(GENERAL_APPLICATION_PATH);
+
+  it('has the application form without a role, and the same application by e-mail', () => {
+    expect(doc.querySelector('h1')?.textContent).toBe(careersText.generalHeading);
+    expect(doc.querySelector('form input[name="roleId"]')?.getAttribute('value')).toBe('general');
+    const href = doc.querySelector('main a[href^="mailto:"]')?.getAttribute('href') ?? '';
     expect(new URLSearchParams(href.split('?')[1]).get('subject')).toBe(careersText.generalSubject);
+  });
+
+  it('sits under Careers in its breadcrumb trail', () => {
+    const names = doc.querySelectorAll('nav[aria-label="Breadcrumb"] li').map((li) => li.textContent.trim());
+    expect(names).toEqual(['Home', 'Careers', careersText.generalHeading]);
   });
 });
 

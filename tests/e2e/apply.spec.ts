@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { careersText, jobs, openJobs, site } from '../support/site';
+import { GENERAL_APPLICATION_PATH } from '../../src/lib/jobs';
 import { readWords } from '../support/forms';
 import { TEST_PORTS, testBuildEnv } from '../../scripts/test-env.mjs';
 import type { StoredFile, StoredMessage as Stored } from '../../scripts/inbox.mjs';
@@ -42,7 +43,7 @@ const label = (name: string) => words.fields[name]!.label;
 const field = (page: Page, name: string) => page.getByRole('textbox', { name: label(name), exact: true });
 const fileInput = (page: Page) => page.getByLabel(label('cv'), { exact: true });
 const submit = (page: Page) => page.getByRole('button', { name: words.submit });
-const sentStatus = (page: Page) => page.locator('#apply, #general-application').getByRole('status');
+const sentStatus = (page: Page) => page.locator('main form').getByRole('status');
 
 const candidate = (email: string) => ({
   name: 'Zoë Ångström',
@@ -202,9 +203,13 @@ test.describe('the application form', () => {
     await expect(field(page, 'note')).toHaveValue('');
   });
 
-  test('the general application on /careers sends without a specific role', async ({ page }) => {
+  test('the general application, reached from /careers, sends without a specific role', async ({ page }) => {
     const values = candidate('general@example.com');
-    await openForm(page, '/careers', '#general-application');
+    await page.goto('/careers');
+    await page.locator('#general-application').getByRole('link', { name: careersText.generalLink }).click();
+    await expect(page).toHaveURL(new RegExp(`${GENERAL_APPLICATION_PATH}$`));
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(careersText.generalHeading);
+    await expect(page.locator('main astro-island')).not.toHaveAttribute('ssr', /.*/);
     await fillForm(page, values);
     await submit(page).click();
     await expect(sentStatus(page)).toHaveText(words.sent);

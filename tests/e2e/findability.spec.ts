@@ -5,7 +5,8 @@
  */
 import { expect, test } from '@playwright/test';
 import { readFooter, readPageText } from '../../src/content/dataFiles';
-import { allRoutes, caseStudies, programs, readFolder, site } from '../support/site';
+import { GENERAL_APPLICATION_PATH } from '../../src/lib/jobs';
+import { allRoutes, careersText, caseStudies, programs, readFolder, site } from '../support/site';
 
 const text = readPageText();
 const footerLinks = readFooter();
@@ -19,6 +20,7 @@ function expectedClosing(route: (typeof routes)[number]): { heading: string; top
     const id = route.path.slice(1);
     return { heading: `Talk to us about ${route.h1}`, topic: id };
   }
+  if (route.path === GENERAL_APPLICATION_PATH) return { heading: careersText.generalClosing.heading, topic: 'careers' };
   if (route.path.startsWith('/careers/')) return { heading: text.closing.role.heading, topic: 'careers' };
   const study = caseStudies.find((c) => c.path === route.path);
   if (study) return { heading: text.closing.caseStudy.heading, topic: study.data.program };

@@ -16,7 +16,7 @@ import {
   readPrograms,
 } from '../../src/content/dataFiles';
 import type { Category } from '../../src/content/schema';
-import { isOpen } from '../../src/lib/jobs';
+import { GENERAL_APPLICATION_PATH, isOpen } from '../../src/lib/jobs';
 import { routeOf } from '../../src/lib/routes';
 import { testBuildEnv } from '../../scripts/test-env.mjs';
 import { ADDED_ROUTES } from './spec';
@@ -97,7 +97,7 @@ export const categories = Object.fromEntries(
 export const programsCrumb = { label: titleOf('program'), href: '/program' };
 
 /**
- * 'careers': /careers and the role pages, added after the specification
+ * 'careers': /careers, the role pages and the general application, added after the specification
  * (issue 13); 'cases': /case-studies and one page per case study (issue 12);
  * 'added': the other routes added since (ADDED_ROUTES in spec.ts, e.g.
  * /privacy); every other kind is one of the specification's 28 routes.
@@ -110,7 +110,7 @@ export interface Route {
   kind: RouteKind;
   /** For service pages: which category's breadcrumb they carry. */
   category?: Category;
-  /** Loads JavaScript by design (home/programs: carousel; contact: the form; careers: the list filters and the application form; an open role: the application form). */
+  /** Loads JavaScript by design (home/programs: carousel; contact: the form; careers: the list filters; an open role and the general application: the application form). */
   interactive: boolean;
   /** Kept out of search engines and the sitemap (a closed role): noindex, no canonical. */
   noindex?: true;
@@ -156,13 +156,20 @@ export function allRoutes(): Route[] {
     interactive: j.open, // an open role has the application form
     ...(j.open ? {} : { noindex: true as const }),
   }));
+  // The general application: the application form without a role.
+  const general: Route = {
+    path: GENERAL_APPLICATION_PATH,
+    h1: careersText.generalHeading,
+    kind: 'careers',
+    interactive: true,
+  };
   const cases: Route[] = caseStudies.map((c) => ({
     path: c.path,
     h1: c.data.title,
     kind: 'cases',
     interactive: false,
   }));
-  return [...fixed, ...services, ...roles, ...cases];
+  return [...fixed, ...services, ...roles, general, ...cases];
 }
 
 /** The routes added since the specification, as documented (careers: issue 13; case studies: issue 12; others: ADDED_ROUTES). */

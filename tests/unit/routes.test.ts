@@ -3,6 +3,7 @@ import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { canonicalRoute } from '../../src/lib/canonicalRoute';
 import { routeOf, trail } from '../../src/lib/routes';
+import { GENERAL_APPLICATION_PATH } from '../../src/lib/jobs';
 import { allRoutes, caseStudies, categories, jobs, nav, readFolder, specRoutes } from '../support/site';
 import {
   ADDED_NAV,
@@ -25,9 +26,11 @@ describe('route table', () => {
     expect(paths).toHaveLength(SPEC_ROUTE_COUNT);
   });
 
-  it('adds, as documented, /careers and one page per role, /case-studies and one page per case study, /privacy, and nothing else', () => {
+  it('adds, as documented, /careers, one page per role and the general application, /case-studies and one page per case study, /privacy, and nothing else', () => {
     const careers = allRoutes().filter((r) => r.kind === 'careers');
-    expect(careers.map((r) => r.path).sort()).toEqual(['/careers', ...jobs.map((j) => `/careers/${j.slug}`)].sort());
+    expect(careers.map((r) => r.path).sort()).toEqual(
+      ['/careers', GENERAL_APPLICATION_PATH, ...jobs.map((j) => `/careers/${j.slug}`)].sort(),
+    );
     const cases = allRoutes().filter((r) => r.kind === 'cases');
     expect(cases.map((r) => r.path).sort()).toEqual(
       ['/case-studies', ...caseStudies.map((c) => `/case-studies/${c.slug}`)].sort(),
