@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 /**
  * `npm test`: everything CI checks, in order, each step's output shown:
+ *   0. lint (ESLint, Prettier) and types (astro check), one check each
  *   1. unit tests (Vitest, tests/unit)
  *   2. the production build, pointed at the local inbox (scripts/test-env.mjs)
  *   3. checks over the built files (Vitest, tests/build)
@@ -63,6 +64,14 @@ function countLighthouse(file) {
 
 rmSync('test-results', { recursive: true, force: true });
 mkdirSync('test-results', { recursive: true });
+
+for (const [label, script] of [
+  ['lint', 'lint'],
+  ['types', 'check'],
+]) {
+  if (run(label, 'npm', ['run', '--silent', script])) totals.passed += 1;
+  else totals.failed += 1;
+}
 
 run('unit tests', 'npx', [
   'vitest',
