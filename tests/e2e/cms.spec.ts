@@ -179,16 +179,20 @@ test('an editor changes a service page and the phone number, and the rebuilt sit
     NEW_TITLE,
   );
   await expect(page.getByText(NEW_SENTENCE)).toBeVisible();
-  const ld = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? '[]') as {
-    '@type': string;
-    name?: string;
-    telephone?: string;
-    itemListElement?: { name: string }[];
-  }[];
+  const jsonLd = async () =>
+    JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? '[]') as {
+      '@type': string;
+      name?: string;
+      telephone?: string;
+      itemListElement?: { name: string }[];
+    }[];
+  const ld = await jsonLd();
   expect(ld.find((d) => d['@type'] === 'Service')?.name).toBe(NEW_TITLE);
   expect(ld.find((d) => d['@type'] === 'BreadcrumbList')?.itemListElement?.at(-1)?.name).toBe(NEW_TITLE);
-  expect(ld.find((d) => d['@type'] === 'Organization')?.telephone).toBe(NEW_PHONE.dial);
   const phone = page.locator('footer a[href^="tel:"]');
   await expect(phone).toHaveText(printed(NEW_PHONE.display));
   await expect(phone).toHaveAttribute('href', `tel:${NEW_PHONE.dial}`);
+  // The company's full structured data is on the pages about it (home, /about, /contact).
+  await page.goto(`${preview.origin}/contact`);
+  expect((await jsonLd()).find((d) => d['@type'] === 'Organization')?.telephone).toBe(NEW_PHONE.dial);
 });
