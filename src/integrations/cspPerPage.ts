@@ -1,7 +1,8 @@
 import type { AstroIntegration } from 'astro';
-import { readdir, readFile, writeFile } from 'node:fs/promises';
+import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { builtPages } from '../../scripts/lib/site-files.mjs';
 import { narrowPageCsp } from '../lib/csp';
 
 /**
@@ -14,9 +15,8 @@ export function cspPerPage(): AstroIntegration {
     hooks: {
       'astro:build:done': async ({ dir, logger }) => {
         const root = fileURLToPath(dir);
-        const pages = (await readdir(root, { recursive: true })).filter((f) => f.endsWith('.html'));
         let narrowed = 0;
-        for (const page of pages) {
+        for (const page of builtPages(root)) {
           const file = join(root, page);
           const html = await readFile(file, 'utf8');
           const next = narrowPageCsp(html);

@@ -291,13 +291,14 @@ export interface ShareCardView {
 
 /** A share card for every page the site builds, the 404 page included. */
 export async function getShareCards(): Promise<ShareCardView[]> {
-  const [site, pages, services, jobs, cases, programs] = await Promise.all([
+  const [site, pages, services, jobs, cases, programs, careersText] = await Promise.all([
     getSite(),
     entriesOf('pages'),
     getServices(),
     getJobs(),
     getCaseStudies(),
     getPrograms(),
+    getCareersText(),
   ]);
   const programHrefs = new Set(programs.map((p) => p.href));
   const [programsPage, careersPage, casesPage] = await Promise.all([
@@ -314,7 +315,6 @@ export async function getShareCards(): Promise<ShareCardView[]> {
     cards.push({ route: routeOf(s.id), title: s.data.title, section: program?.name ?? programsPage.data.title });
   }
   for (const j of jobs) cards.push({ route: j.href, title: j.entry.data.title, section: careersPage.data.title });
-  const careersText = await getCareersText();
   cards.push({ route: GENERAL_APPLICATION_PATH, title: careersText.generalHeading, section: careersPage.data.title });
   for (const c of cases) cards.push({ route: c.href, title: c.entry.data.title, section: casesPage.data.title });
   return cards;

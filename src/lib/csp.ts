@@ -50,11 +50,8 @@ export function narrowPolicy(policy: string, hashes: InlineHashes): string {
 
 /** A built page with its policy narrowed to its own inline code; a page without a policy <meta> is returned as it is. */
 export function narrowPageCsp(html: string): string {
-  const match = META.exec(html);
-  if (!match) return html;
-  const hashes = inlineHashes(html);
   return html.replace(
     META,
-    (_, open: string, policy: string, close: string) => open + narrowPolicy(policy, hashes) + close,
+    (_, open: string, policy: string, close: string) => open + narrowPolicy(policy, inlineHashes(html)) + close,
   );
 }
