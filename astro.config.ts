@@ -4,7 +4,7 @@ import react from '@astrojs/react';
 import sitemap from '@astrojs/sitemap';
 import { loadEnv } from 'vite';
 import { readIdentity, readJobs } from './src/content/dataFiles';
-import { afterPaint } from './src/integrations/afterPaint';
+import { onInteract } from './src/integrations/onInteract';
 import { contactSettings } from './src/integrations/contactSettings';
 import { cspPerPage } from './src/integrations/cspPerPage';
 import { decapAdmin } from './src/integrations/decapAdmin';
@@ -69,7 +69,7 @@ export default defineConfig({
     react(),
     sitemap({ filter: (page) => !unlisted.has(new URL(page).pathname.replace(/(.)\/$/, '$1')) }),
     contactSettings(),
-    afterPaint(),
+    onInteract(),
     decapAdmin(env),
     cspPerPage(),
   ],

@@ -2,28 +2,35 @@
  * Lighthouse CI: the performance gate (`npm test` runs it on SAMPLE,
  * `npm run lighthouse` on every route; scripts/lighthouse.mjs passes the
  * Chromium path and flags from scripts/find-chrome.mjs and
- * scripts/chrome-flags.mjs, and the URLs).
+ * scripts/chrome-flags.mjs, the URLs, and audits the baseline beside them).
  *
  * Profile: Lighthouse's default mobile profile (emulated Moto G Power,
- * simulated 4× CPU slowdown, 150 ms RTT, 1.6 Mbit/s), dist/ served by LHCI's
- * own static server with gzip, 3 runs per URL, every number the median of the
- * 3. That server maps a path to a file as named: the page built as
- * Cybersecurity.html (the site's /Cybersecurity) is audited at
- * /Cybersecurity.html, and / is index.html.
+ * simulated 4× CPU slowdown, 150 ms RTT, 1.6 Mbit/s), a copy of dist/ served
+ * by LHCI's own static server with gzip. That server maps a path to a file as
+ * named: the page built as Cybersecurity.html (the site's /Cybersecurity) is
+ * audited at /Cybersecurity.html, and / is index.html.
  *
- * What it asserts, per URL:
- * - performance ≥ 0.98. The target is 100; 0.98 leaves room for the noise of
- *   a shared CI machine (one run in three a few ms slower), not for a slower page.
- * - accessibility, best practices and SEO = 1 (100); SEO on every page but the
- *   noindex ones (closed roles), which Lighthouse marks down by design.
- * - FCP ≤ 800 ms; LCP ≤ 1000 ms on /, /program and /contact, ≤ 800 ms on content
- *   pages; TBT ≤ 50 ms; CLS 0.
- * - bytes transferred (resource-summary, gzip): JavaScript 0 B on content
- *   pages, ≤ 2 KiB on / and /program, ≤ 80 KiB transferred on /contact, a
- *   role's page and the general application (the form), and /careers (the
- *   filters) (75 KiB of gzip-9 bodies, see JS_BUDGETS); everything together
- *   ≤ 150 KiB. The OpenStreetMap frame on /contact is blocked (no request
- *   leaves the machine), so it is outside the total.
+ * Two kinds of assertion:
+ * - What the machine cannot change, asserted by `lhci assert` (assertMatrix
+ *   below), on the median of the runs: accessibility, best practices and SEO
+ *   = 100 (SEO on every page but the noindex ones, closed roles, which
+ *   Lighthouse marks down by design); CLS 0; bytes transferred
+ *   (resource-summary, gzip): JavaScript 0 B on content pages, ≤ 2 KiB on /
+ *   and /program, ≤ 80 KiB on /contact, a role's page and the general
+ *   application (the form), and /careers (the filters) (75 KiB of gzip-9
+ *   bodies, see JS_BUDGETS); everything together ≤ 150 KiB. The
+ *   OpenStreetMap frame on /contact is blocked (no request leaves the
+ *   machine), so it is outside the total.
+ * - What the machine can change (paint times, blocking time, the performance
+ *   score), asserted by scripts/lighthouse.mjs against the baseline: the
+ *   site's shell around an empty page (scripts/lib/baseline.mjs), audited in
+ *   the same rounds as the routes. Each round audits the baseline and then
+ *   every route once, so a busy stretch slows both. A route's best figure
+ *   over the rounds minus the baseline's best is what the route adds, and it
+ *   must stay within RELATIVE. Noise only ever adds time, so the best run is
+ *   the truest; a render-blocking script or a heavy island slows every run
+ *   of the route, and none of the baseline's.
+ *   The absolute figures stay in `npm run bench` (scripts/bench.mjs).
  */
 'use strict';
 
@@ -31,6 +38,9 @@ const fs = require('node:fs');
 const path = require('node:path');
 
 const KiB = 1024;
+
+/** Rounds per gate run: each audits the baseline and every route once. */
+const ROUNDS = 5;
 
 /** One route of each kind: home, the form, a page, a category, a service. */
 const SAMPLE = ['/', '/contact', '/about', '/Itconsultingservices', '/Cybersecurity'];
@@ -54,6 +64,27 @@ const urlOf = (route) => `http://localhost${route === '/' ? '/' : `${route}.html
 
 /** A regex (as LHCI wants it, a string) matching the URL of exactly this route. */
 const only = (route) => (route === '/' ? '^https?://[^/]+/(index\\.html)?$' : `^https?://[^/]+${route}\\.html$`);
+
+/**
+ * What a route may add to the baseline, per metric: its best figure over the
+ * rounds minus the baseline's best. Milliseconds for the timings; score points
+ * (0–1) the route may lose for the performance score. The absolute targets
+ * behind them (FCP ≤ 800 ms, LCP ≤ 800 ms on content pages and ≤ 1000 ms where
+ * an island loads) assume a baseline that paints at about 700 ms.
+ */
+const RELATIVE = {
+  'first-contentful-paint': 100,
+  'largest-contentful-paint': 100,
+  // Blocking time is counted above 50 ms per task, so a busy machine lengthens a
+  // long page's tasks past that line before the short baseline's: measured on
+  // a 2-core machine with one core kept busy, content pages with no
+  // JavaScript added up to 54 ms. A real regression (the contact form hydrating
+  // while the page loads) adds about 150 ms.
+  'total-blocking-time': 100,
+  'categories:performance': 0.02,
+};
+/** Routes with an island may add more to LCP (their larger first screen). */
+const RELATIVE_INTERACTIVE = { ...RELATIVE, 'largest-contentful-paint': 250 };
 
 const max = (maxNumericValue) => ['error', { maxNumericValue, aggregationMethod: 'median' }];
 const min = (minScore) => ['error', { minScore, aggregationMethod: 'median' }];
@@ -81,16 +112,25 @@ const contentPattern = `^https?://[^/]+/(?!(?:index|${interactive
   .map((r) => r.slice(1))
   .join('|')})\\.html$)[^/]+\\.html$`;
 
+/**
+ * The relative budget of a route: RELATIVE_INTERACTIVE for the routes that
+ * hydrate or enhance something (JS_BUDGETS, role pages), RELATIVE otherwise.
+ */
+const relativeBudget = (route) =>
+  route in JS_BUDGETS || new RegExp(ROLE_PAGE.pattern).test(urlOf(route)) ? RELATIVE_INTERACTIVE : RELATIVE;
+
 module.exports = {
   SAMPLE,
+  ROUNDS,
+  RELATIVE,
+  relativeBudget,
   JS_BUDGETS,
   ROLE_PAGE,
   urlOf,
   ci: {
     collect: {
-      staticDistDir: './dist',
-      url: SAMPLE.map(urlOf),
-      numberOfRuns: 3,
+      numberOfRuns: 1, // per round; scripts/lighthouse.mjs runs ROUNDS rounds
+
       settings: {
         formFactor: 'mobile',
         throttlingMethod: 'simulate',
@@ -104,11 +144,8 @@ module.exports = {
         {
           matchingUrlPattern: '.*',
           assertions: {
-            'categories:performance': min(0.98),
             'categories:accessibility': min(1),
             'categories:best-practices': min(1),
-            'first-contentful-paint': max(800),
-            'total-blocking-time': max(50),
             'cumulative-layout-shift': max(0),
             'resource-summary:total:size': max(150 * KiB),
           },
@@ -116,24 +153,15 @@ module.exports = {
         { matchingUrlPattern: indexable, assertions: { 'categories:seo': min(1) } },
         ...interactive.map((route) => ({
           matchingUrlPattern: only(route),
-          assertions: {
-            'largest-contentful-paint': max(1000),
-            'resource-summary:script:size': max(JS_BUDGETS[route]),
-          },
+          assertions: { 'resource-summary:script:size': max(JS_BUDGETS[route]) },
         })),
         {
           matchingUrlPattern: ROLE_PAGE.pattern,
-          assertions: {
-            'largest-contentful-paint': max(800),
-            'resource-summary:script:size': max(ROLE_PAGE.budget),
-          },
+          assertions: { 'resource-summary:script:size': max(ROLE_PAGE.budget) },
         },
         {
           matchingUrlPattern: contentPattern,
-          assertions: {
-            'largest-contentful-paint': max(800),
-            'resource-summary:script:size': max(0),
-          },
+          assertions: { 'resource-summary:script:size': max(0) },
         },
       ],
     },

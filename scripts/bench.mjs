@@ -5,7 +5,9 @@
  *   1. the build time of the real site (built once, with the test settings of
  *      scripts/test-env.mjs, into dist/);
  *   2. Lighthouse (lighthouserc.cjs profile: mobile, simulated throttling) on
- *      one route of each kind, median of 5 runs: FCP, LCP, TBT, bytes;
+ *      one route of each kind and the baseline, median of 5 rounds: FCP, LCP,
+ *      TBT, bytes; then the contact form's delays (scripts/form-delays.mjs):
+ *      first keystroke to its letter on screen, submit to the send request;
  *   3. the build time of a synthetic site with 1,000 more service pages: the
  *      project's sources are copied to a temporary folder (the packages in
  *      node_modules linked, its caches left behind), one service page is copied 1,000 times under new names
@@ -22,6 +24,7 @@ import { cpSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, syml
 import { loadavg, tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { formatFormDelays, measureFormDelays } from './form-delays.mjs';
 import { builtRoutes, formatTable, rc, runLighthouseCi } from './lighthouse.mjs';
 import { testBuildEnv } from './test-env.mjs';
 
@@ -87,9 +90,11 @@ console.log(
 );
 
 if (!process.argv.includes('--no-lighthouse')) {
-  const result = runLighthouseCi({ routes: rc.SAMPLE, runs: 5 });
-  console.log(`\nLighthouse, one route of each kind, median of 5 runs (load now ${load()}):\n`);
+  const result = await runLighthouseCi({ routes: rc.SAMPLE, runs: 5 });
+  console.log(`\nLighthouse, one route of each kind, median of 5 rounds (load now ${load()}):\n`);
   console.log(formatTable(result.rows));
+  console.log(`\nThe contact form under the same throttling, 5 runs:\n`);
+  console.log(formatFormDelays(await measureFormDelays({ runs: 5 })));
 }
 
 const dir = syntheticCopy();

@@ -1,27 +1,32 @@
 #!/usr/bin/env node
 /**
  * Lighthouse CI over the built site (dist/), with the gate in lighthouserc.cjs.
- * Runs `lhci collect` (LHCI serves dist/ itself) with the project's Chromium
- * (scripts/find-chrome.mjs) and flags (scripts/chrome-flags.mjs), then
- * `lhci assert`, then prints a table of the medians per route.
+ * Runs `lhci collect` in rounds over a copy of dist/ with the baseline page
+ * added (scripts/lib/baseline.mjs; LHCI serves the copy itself) with the
+ * project's Chromium (scripts/find-chrome.mjs) and flags
+ * (scripts/chrome-flags.mjs), then `lhci assert` (what the machine cannot
+ * change) and the budgets relative to the baseline (what it can), then prints
+ * a table of the medians per route and what each adds to the baseline.
  *
  *   npm run lighthouse                    every route (every page in dist but 404.html)
  *   npm run lighthouse -- --sample        the representative set `npm test` gates (lighthouserc.cjs SAMPLE)
  *   npm run lighthouse -- /contact /about just these
- *   --runs=N                              runs per URL (default 3; the gate is the median)
+ *   --runs=N                              rounds (default lighthouserc.cjs ROUNDS; the gate is the median)
  *   --report=FILE                         also write the rows and the assertion counts as JSON
  *
  * Exits 1 when an assertion fails or a run breaks. Reports (HTML and JSON per
  * run) stay in .lighthouseci/ until the next run.
  */
-import { spawnSync } from 'node:child_process';
-import { existsSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { spawn } from 'node:child_process';
+import { cpSync, existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { CHROME_FLAGS } from './chrome-flags.mjs';
 import { findChrome } from './find-chrome.mjs';
-import { builtPages } from './lib/site-files.mjs';
+import { BASELINE_ROUTE, baselinePage } from './lib/baseline.mjs';
+import { builtPages, fileOfRoute } from './lib/site-files.mjs';
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
 const RC = join(ROOT, 'lighthouserc.cjs');
@@ -134,55 +139,165 @@ export function formatTable(rows) {
   return [line(head), rule, ...body.map(line)].join('\n');
 }
 
-/** @param {string[]} args */
+/**
+ * Runs an `lhci` command; resolves to its exit status. Asynchronous, so the
+ * static server in this process keeps answering while Lighthouse runs.
+ * @param {string[]} args
+ * @returns {Promise<number>}
+ */
 function lhci(args) {
-  return spawnSync('npx', ['lhci', ...args, `--config=${RC}`], { cwd: ROOT, stdio: 'inherit' }).status ?? 1;
+  return new Promise((resolve) => {
+    spawn('npx', ['lhci', ...args, `--config=${RC}`], { cwd: ROOT, stdio: 'inherit' })
+      .on('error', () => resolve(1))
+      .on('exit', (code) => resolve(code ?? 1));
+  });
 }
 
 /**
- * Collects and asserts; returns the median rows and the assertion counts.
+ * LHCI's own static server (gzip, as its `staticDistDir` serves), started once
+ * for every round, so each route keeps one URL across rounds and
+ * `lhci assert` takes the median of its runs.
+ * @param {string} dir
+ * @returns {Promise<{ port: number, close: () => Promise<void> }>}
+ */
+async function serve(dir) {
+  const FallbackServer = createRequire(import.meta.url)('@lhci/cli/src/collect/fallback-server.js');
+  const server = new FallbackServer(dir, false);
+  await server.listen();
+  return server;
+}
+
+/**
+ * A copy of dist/ (the editor left out) with the baseline beside the pages,
+ * made from the built /about; returns its folder.
+ */
+function siteWithBaseline() {
+  const dir = mkdtempSync(join(tmpdir(), 'aldermoor-lighthouse-'));
+  cpSync(join(ROOT, 'dist'), dir, { recursive: true, filter: (src) => !src.startsWith(join(ROOT, 'dist', 'admin')) });
+  writeFileSync(join(dir, fileOfRoute(BASELINE_ROUTE)), baselinePage(readFileSync(join(dir, 'about.html'), 'utf8')));
+  return dir;
+}
+
+/** @param {string} dir the saved Lighthouse results in .lighthouseci/ */
+const savedResults = (dir) =>
+  existsSync(dir)
+    ? readdirSync(dir)
+        .filter((f) => /^lhr-\d+\.json$/.test(f))
+        .sort()
+    : [];
+
+/**
+ * The relative assertions (lighthouserc.cjs RELATIVE): for each route and
+ * metric, the route's best figure over the rounds minus the baseline's best.
+ * The best, not the median: on a shared machine noise only ever adds time
+ * (a busy core, a late timer), so the fastest of several runs is the truest
+ * estimate of what a page costs, while a real regression is there in every
+ * run, the fastest included.
+ * @param {{ round: number, lhr: any }[]} runs
+ * @param {string[]} routes
+ */
+export function relativeResults(runs, routes) {
+  const isScore = (/** @type {string} */ key) => key.startsWith('categories:');
+  /** @type {(lhr: any, key: string) => number} */
+  const value = (lhr, key) =>
+    isScore(key) ? (lhr.categories[key.slice(11)]?.score ?? NaN) : (lhr.audits[key]?.numericValue ?? NaN);
+  /** The best figure of a route over the rounds: the lowest time, the highest score. */
+  const best = (/** @type {string} */ route, /** @type {string} */ key) => {
+    const values = runs
+      .filter((r) => routeOf(r.lhr.requestedUrl) === route)
+      .map((r) => value(r.lhr, key))
+      .filter(Number.isFinite);
+    return values.length === 0 ? NaN : isScore(key) ? Math.max(...values) : Math.min(...values);
+  };
+  return routes.flatMap((route) =>
+    Object.entries(rc.relativeBudget(route)).map(([key, budget]) => {
+      const delta = best(route, key) - best(BASELINE_ROUTE, key);
+      // A score may drop by at most `budget`; a timing may grow by at most `budget`.
+      const passed = isScore(key) ? delta >= -budget : delta <= budget;
+      return { route, key, delta, budget, passed: Number.isFinite(delta) && passed };
+    }),
+  );
+}
+
+/**
+ * Collects ROUNDS rounds (the baseline, then each route, once per round),
+ * asserts the absolute matrix with `lhci assert` and the relative budgets
+ * here; returns the median rows, the relative results and the counts.
  * @param {{ routes: string[], runs?: number }} options
  */
-export function runLighthouseCi({ routes, runs }) {
+export async function runLighthouseCi({ routes, runs = rc.ROUNDS }) {
   if (!existsSync(join(ROOT, 'dist', 'index.html')))
     throw new Error('dist/index.html is missing: run `npm run build` first');
   const chromePath = findChrome();
   if (!chromePath)
     throw new Error('No Chromium found (set CHROME_PATH, or run `node scripts/find-chrome.mjs --install`).');
   rmSync(OUT, { recursive: true, force: true });
-  const collected = lhci([
-    'collect',
-    `--collect.chromePath=${chromePath}`,
-    `--collect.settings.chromeFlags=${CHROME_FLAGS.join(' ')}`,
-    ...(runs ? [`--collect.numberOfRuns=${runs}`] : []),
-    ...routes.map((r) => `--collect.url=${rc.urlOf(r)}`),
-  ]);
-  const lhrs = existsSync(OUT)
-    ? readdirSync(OUT)
-        .filter((f) => /^lhr-\d+\.json$/.test(f))
-        .map((f) => JSON.parse(readFileSync(join(OUT, f), 'utf8')))
-    : [];
-  const asserted = lhrs.length > 0 ? lhci(['assert']) : 1;
+  const site = siteWithBaseline();
+  const server = await serve(site);
+  const urlOf = (/** @type {string} */ route) => {
+    const url = new URL(rc.urlOf(route));
+    url.port = String(server.port);
+    return url.href;
+  };
+  /** @type {{ round: number, lhr: any }[]} */
+  const collected = [];
+  let broken = 0;
+  try {
+    for (let round = 1; round <= runs; round++) {
+      const before = new Set(savedResults(OUT));
+      broken += await lhci([
+        'collect',
+        ...(round > 1 ? ['--additive'] : []),
+        `--collect.chromePath=${chromePath}`,
+        `--collect.settings.chromeFlags=${CHROME_FLAGS.join(' ')}`,
+        '--collect.numberOfRuns=1',
+        ...[BASELINE_ROUTE, ...routes].map((r) => `--collect.url=${urlOf(r)}`),
+      ]);
+      for (const f of savedResults(OUT).filter((f) => !before.has(f)))
+        collected.push({ round, lhr: JSON.parse(readFileSync(join(OUT, f), 'utf8')) });
+    }
+  } finally {
+    await server.close();
+    rmSync(site, { recursive: true, force: true });
+  }
+  const asserted = collected.length > 0 ? await lhci(['assert']) : 1;
   const resultsFile = join(OUT, 'assertion-results.json');
   /** @type {{ url: string, auditId: string, auditProperty?: string, level: string, passed: boolean }[]} */
   const results = existsSync(resultsFile) ? JSON.parse(readFileSync(resultsFile, 'utf8')) : [];
-  const rows = summarise(lhrs);
-  const total = rows.reduce((n, r) => n + assertionCount(r.url), 0);
+  const rows = summarise(collected.map((c) => c.lhr));
+  const relative = relativeResults(collected, routes);
+  const total = rows.reduce((n, r) => n + assertionCount(r.url), 0) + relative.length;
   const failedKeys = new Set(
     results
       .filter((r) => r.level === 'error' && !r.passed)
       .map((r) => `${r.url} ${r.auditId}:${r.auditProperty ?? ''}`),
   );
+  const relativeFailed = relative.filter((r) => !r.passed).length;
   // A route that produced no result at all counts as one failure, like a run that broke.
-  const missing = routes.filter((route) => !rows.some((r) => r.route === route));
-  const failed = failedKeys.size + missing.length + rows.filter((r) => r.errors.length > 0).length;
+  const missing = [BASELINE_ROUTE, ...routes].filter((route) => !rows.some((r) => r.route === route));
+  const failed = failedKeys.size + relativeFailed + missing.length + rows.filter((r) => r.errors.length > 0).length;
   return {
     rows,
+    relative,
     missing,
-    passed: Math.max(0, total - failedKeys.size),
+    passed: Math.max(0, total - failedKeys.size - relativeFailed),
     failed,
-    ok: collected === 0 && asserted === 0 && failed === 0,
+    ok: broken === 0 && asserted === 0 && failed === 0,
   };
+}
+
+/** @param {ReturnType<typeof relativeResults>} relative */
+export function formatRelative(relative) {
+  const show = (/** @type {string} */ key, /** @type {number} */ v) =>
+    key.startsWith('categories:')
+      ? `${v >= 0 ? '+' : ''}${Math.round(v * 100)} pt`
+      : `${v >= 0 ? '+' : ''}${Math.round(v)} ms`;
+  return relative
+    .map(
+      (r) =>
+        `${r.passed ? 'ok  ' : 'FAIL'} ${r.route} ${r.key}: ${Number.isFinite(r.delta) ? show(r.key, r.delta) : 'no figure'} over the baseline (budget ${r.key.startsWith('categories:') ? `−${Math.round(r.budget * 100)} pt` : `+${r.budget} ms`})`,
+    )
+    .join('\n');
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
@@ -191,11 +306,11 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   const report = args.find((a) => a.startsWith('--report='))?.slice(9);
   const named = args.filter((a) => a.startsWith('/'));
   const routes = args.includes('--sample') ? rc.SAMPLE : named.length > 0 ? named : builtRoutes();
-  const result = runLighthouseCi({ routes, ...(runs ? { runs } : {}) });
-  console.log(
-    `\nLighthouse (mobile, simulated throttling), median of ${runs ?? rc.ci.collect.numberOfRuns} runs per route:\n`,
-  );
+  const result = await runLighthouseCi({ routes, ...(runs ? { runs } : {}) });
+  console.log(`\nLighthouse (mobile, simulated throttling), median of ${runs ?? rc.ROUNDS} rounds per route:\n`);
   console.log(formatTable(result.rows));
+  console.log(`\nWhat each route adds to the baseline (${BASELINE_ROUTE}), best of the rounds against best:\n`);
+  console.log(formatRelative(result.relative));
   if (result.missing.length > 0) console.log(`\nNo result for: ${result.missing.join(', ')}`);
   console.log(`\nLighthouse CI assertions: ${result.passed} passed, ${result.failed} failed`);
   if (report) writeFileSync(report, JSON.stringify(result, null, 2));

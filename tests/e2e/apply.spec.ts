@@ -35,7 +35,7 @@ function countSends(page: Page): { count: number } {
 /** Opens a page with the form and waits until the form island (client:visible) has hydrated. */
 async function openForm(page: Page, path = role.path, section = '#apply') {
   await page.goto(path);
-  await page.locator(section).scrollIntoViewIfNeeded();
+  await page.locator(`${section} astro-island form`).hover();
   await expect(page.locator(`${section} astro-island`)).not.toHaveAttribute('ssr', /.*/);
 }
 
@@ -209,6 +209,7 @@ test.describe('the application form', () => {
     await page.locator('#general-application').getByRole('link', { name: careersText.generalLink }).click();
     await expect(page).toHaveURL(new RegExp(`${GENERAL_APPLICATION_PATH}$`));
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(careersText.generalHeading);
+    await page.locator('main astro-island form').hover();
     await expect(page.locator('main astro-island')).not.toHaveAttribute('ssr', /.*/);
     await fillForm(page, values);
     await submit(page).click();

@@ -42,10 +42,16 @@ function countSends(page: Page): { count: number } {
   return sends;
 }
 
-/** Opens /contact and waits until the form island has hydrated. */
+/** Reaches for the form, as a visitor does (client:oninteract), and waits until its island has hydrated. */
+async function reachForForm(page: Page) {
+  await page.locator('astro-island form').hover();
+  await expect(page.locator('astro-island:not([ssr])')).toHaveCount(1);
+}
+
+/** Opens /contact and reaches for the form. */
 async function openForm(page: Page) {
   await page.goto('/contact');
-  await expect(page.locator('astro-island:not([ssr])')).toHaveCount(1);
+  await reachForForm(page);
 }
 
 /** A form field by its label, as a screen reader names it. */
@@ -135,12 +141,25 @@ test.describe('contact form', () => {
       expect(messages[0]?.service_id).toBe('local_service');
       expect(sends.count).toBe(1);
       await page.reload();
-      await expect(page.locator('astro-island:not([ssr])')).toHaveCount(1);
+      await reachForForm(page);
       await expect(field(page, 'Message')).toHaveValue('');
     });
 
+    test('the form loads no JavaScript until the visitor reaches for it', async ({ page }) => {
+      const scripts: string[] = [];
+      page.on('request', (req) => {
+        if (req.resourceType() === 'script') scripts.push(new URL(req.url()).pathname);
+      });
+      await page.goto('/contact', { waitUntil: 'networkidle' });
+      await page.waitForTimeout(500);
+      expect(scripts.filter((s) => s.startsWith('/_astro/'))).toEqual([]);
+      await expect(page.locator('astro-island[ssr]')).toHaveCount(1);
+      await reachForForm(page);
+      expect(scripts.some((s) => s.includes('ContactForm'))).toBe(true);
+    });
+
     test('what is typed before the form hydrates is kept, and the first submit after it sends it', async ({ page }) => {
-      // Hold the island's modules (client:afterpaint) until every field is filled, as on a slow connection.
+      // Hold the island's modules (client:oninteract: typing is the touch) until every field is filled, as on a slow connection.
       let release: () => void = () => undefined;
       const held = new Promise<void>((resolve) => (release = resolve));
       await page.route('**/_astro/*.js', async (route) => {
@@ -364,6 +383,9 @@ test.describe('contact page', () => {
   test('on a phone the form comes before the map', async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto('/contact', { waitUntil: 'networkidle' });
+    // The frame replaces its placeholder once it comes near the screen.
+    await expect(page.locator('iframe')).toHaveCount(0);
+    await page.locator('[data-map-src]').scrollIntoViewIfNeeded();
     const form = await page.locator('form').boundingBox();
     const map = await page.locator('iframe').boundingBox();
     expect(form && map && form.y + form.height <= map.y).toBe(true);

@@ -1,0 +1,162 @@
+/**
+ * The performance gate's own logic: the baseline page made from a built page,
+ * and the budgets each route is held to relative to that baseline.
+ */
+import { describe, expect, it } from 'vitest';
+import { BASELINE_ROUTE, baselinePage } from '../../scripts/lib/baseline.mjs';
+import { relativeResults } from '../../scripts/lighthouse.mjs';
+
+const page = [
+  '<!DOCTYPE html><html><head><style>body{}</style><script type="application/ld+json">{}</script></head>',
+  '<body><header><a href="/">Home</a></header>',
+  '<main id="main"><div class="band"><h1 class="title">About us</h1><p>Lead</p></div><section>Body</section>',
+  '<script type="module">hydrate()</script></main>',
+  '<footer>Footer</footer><script>menu()</script></body></html>',
+].join('');
+
+describe('baselinePage', () => {
+  const baseline = baselinePage(page);
+
+  it('keeps the shell: head, styles, header and footer', () => {
+    expect(baseline).toContain('<style>body{}</style>');
+    expect(baseline).toContain('<header><a href="/">Home</a></header>');
+    expect(baseline).toContain('<footer>Footer</footer>');
+  });
+
+  it('keeps only the heading inside <main>', () => {
+    expect(baseline).toContain('<main id="main"><h1 class="title">About us</h1></main>');
+    expect(baseline).not.toContain('Lead');
+    expect(baseline).not.toContain('Body');
+  });
+
+  it('drops every script, inline, module and JSON-LD', () => {
+    expect(baseline).not.toContain('<script');
+  });
+
+  it.each([
+    ['no <main>', '<html><body><h1>x</h1></body></html>'],
+    ['no <h1>', '<html><body><main><p>x</p></main></body></html>'],
+  ])('refuses a page with %s', (_, html) => {
+    expect(() => baselinePage(html)).toThrow();
+  });
+});
+
+/** A Lighthouse result with just what the relative budgets read. */
+const lhr = (route: string, fcp: number, tbt: number, score = 1) => ({
+  requestedUrl: `http://localhost:9000${route === '/' ? '/' : `${route}.html`}`,
+  categories: { performance: { score } },
+  audits: {
+    'first-contentful-paint': { numericValue: fcp },
+    'largest-contentful-paint': { numericValue: fcp + 50 },
+    'total-blocking-time': { numericValue: tbt },
+  },
+});
+
+/** Three rounds: the baseline and a route per round, figures per round. */
+function rounds(route: string, base: [number, number][], mine: [number, number, number?][]) {
+  return base.flatMap(([fcp, tbt], i) => [
+    { round: i + 1, lhr: lhr(BASELINE_ROUTE, fcp, tbt) },
+    { round: i + 1, lhr: lhr(route, mine[i]![0], mine[i]![1], mine[i]![2] ?? 1) },
+  ]);
+}
+
+const verdict = (runs: ReturnType<typeof rounds>, route: string, key: string) =>
+  relativeResults(runs, [route]).find((r: { key: string }) => r.key === key);
+
+describe('relativeResults', () => {
+  it('a busy stretch slows the baseline as much as the route: the route passes', () => {
+    const runs = rounds(
+      '/about',
+      [
+        [700, 10],
+        [950, 120],
+        [1200, 300],
+      ],
+      [
+        [720, 30],
+        [980, 140],
+        [1210, 320],
+      ],
+    );
+    expect(verdict(runs, '/about', 'first-contentful-paint')).toMatchObject({ delta: 20, passed: true });
+    expect(verdict(runs, '/about', 'total-blocking-time')).toMatchObject({ delta: 20, passed: true });
+  });
+
+  it.each([
+    ['first-contentful-paint', 101, false],
+    ['first-contentful-paint', 100, true],
+    ['total-blocking-time', 101, false],
+    ['total-blocking-time', 100, true],
+  ] as const)('%s: a route adding %i ms passes: %s', (key, added, passed) => {
+    const runs = rounds(
+      '/about',
+      [
+        [700, 10],
+        [700, 10],
+        [700, 10],
+      ],
+      [
+        [700 + added, 10 + added],
+        [700 + added, 10 + added],
+        [700 + added, 10 + added],
+      ],
+    );
+    expect(verdict(runs, '/about', key)?.passed).toBe(passed);
+  });
+
+  it('the best round decides: noisy rounds do not fail a route', () => {
+    const runs = rounds(
+      '/about',
+      [
+        [700, 10],
+        [700, 10],
+        [700, 10],
+      ],
+      [
+        [710, 220],
+        [700, 400],
+        [705, 15],
+      ],
+    );
+    expect(verdict(runs, '/about', 'total-blocking-time')).toMatchObject({ delta: 5, passed: true });
+  });
+
+  it('a regression in every round fails, however noisy the baseline', () => {
+    const runs = rounds(
+      '/about',
+      [
+        [700, 10],
+        [900, 300],
+        [700, 0],
+      ],
+      [
+        [700, 200],
+        [700, 260],
+        [700, 170],
+      ],
+    );
+    expect(verdict(runs, '/about', 'total-blocking-time')).toMatchObject({ delta: 170, passed: false });
+  });
+
+  it('a route that loses more than its score budget fails', () => {
+    const runs = rounds(
+      '/about',
+      [
+        [700, 10],
+        [700, 10],
+        [700, 10],
+      ],
+      [
+        [700, 10, 0.9],
+        [700, 10, 0.9],
+        [700, 10, 0.9],
+      ],
+    );
+    expect(verdict(runs, '/about', 'categories:performance')?.passed).toBe(false);
+  });
+
+  it('a route with no baseline to compare with fails', () => {
+    const runs = rounds('/about', [[700, 10]], [[700, 10]]).filter((r) => !r.lhr.requestedUrl.includes('__baseline'));
+    expect(verdict(runs, '/about', 'first-contentful-paint')?.passed).toBe(false);
+  });
+});
