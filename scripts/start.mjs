@@ -11,6 +11,7 @@ import { loadEnv } from 'vite';
 import { localEmailEnv, START_PORTS } from './test-env.mjs';
 import { startInbox } from './inbox.mjs';
 
+console.log(`Node ${process.version}`);
 // The build itself validates these fully (src/integrations/contactSettings.ts).
 const owner = loadEnv('production', process.cwd(), 'PUBLIC_');
 const REQUIRED = ['PUBLIC_EMAILJS_SERVICE_ID', 'PUBLIC_EMAILJS_TEMPLATE_ID', 'PUBLIC_EMAILJS_PUBLIC_KEY'];

@@ -62,6 +62,7 @@ function countLighthouse(file) {
   totals.failed += failed;
 }
 
+console.log(`npm test on Node ${process.version}`);
 rmSync('test-results', { recursive: true, force: true });
 mkdirSync('test-results', { recursive: true });
 

@@ -1,6 +1,7 @@
 import { defineCollection, reference } from 'astro:content';
 import { file, glob } from 'astro/loaders';
 import { parse } from 'yaml';
+import { z } from 'astro/zod';
 import {
   capabilitySchema,
   careersTextSchema,
@@ -35,44 +36,40 @@ const pages = defineCollection({
 
 /**
  * A list kept in a YAML data file under one top-level key (an object at the
- * top, so the browser-based editor can edit it as one file).
+ * top, so the browser-based editor can edit it as one file). Each item gets
+ * its `position` in the list: the content store keeps entries sorted by id,
+ * and the site shows them in the file's order (src/lib/content.ts). Items
+ * without an id of their own (`ownIds: false`) are named by their position
+ * ("1", "2", …).
  */
 type Row = Record<string, unknown>;
-const listFile = (name: string) =>
-  file(`./src/content/data/${name}.yml`, { parser: (text) => (parse(text) as Record<string, Row[]>)[name] ?? [] });
-/** A list whose items have no id of their own: an item's id is its position ("1", "2", …), the list's order kept. */
-const orderedListFile = (name: string) =>
-  file(`./src/content/data/${name}.yml`, {
+function listFile(name: string, ownIds = true) {
+  return file(`./src/content/data/${name}.yml`, {
     parser: (text) =>
       ((parse(text) as Record<string, Row[] | undefined>)[name] ?? []).map((item, i) => ({
-        id: String(i + 1),
+        ...(ownIds ? {} : { id: String(i + 1) }),
         ...item,
+        position: i,
       })),
   });
+}
+/** A list item's place in its file, added to its schema. */
+const position = { position: z.number().int().nonnegative() };
 
 /** The company's identity: one entry, "site". */
 const identity = defineCollection({
   loader: file('./src/content/data/site.yml', { parser: (text) => ({ site: parse(text) as Row }) }),
   schema: identitySchema,
 });
-const programs = defineCollection({ loader: listFile('programs'), schema: programSchema });
-const capabilities = defineCollection({ loader: listFile('capabilities'), schema: capabilitySchema });
-/** The main navigation; an entry's id is its position. */
-const nav = defineCollection({
-  loader: orderedListFile('nav'),
-  schema: navItemSchema,
-});
-const partners = defineCollection({ loader: listFile('partners'), schema: partnerSchema });
-/** The figures band (home, about), in order; each links to the page that backs it. An entry's id is its position. */
-const figures = defineCollection({
-  loader: orderedListFile('figures'),
-  schema: figureSchema,
-});
-/** The footer's company links; an entry's id is its position. */
-const footer = defineCollection({
-  loader: orderedListFile('footer'),
-  schema: footerLinkSchema,
-});
+const programs = defineCollection({ loader: listFile('programs'), schema: programSchema.extend(position) });
+const capabilities = defineCollection({ loader: listFile('capabilities'), schema: capabilitySchema.extend(position) });
+/** The main navigation. */
+const nav = defineCollection({ loader: listFile('nav', false), schema: navItemSchema.extend(position) });
+const partners = defineCollection({ loader: listFile('partners'), schema: partnerSchema.extend(position) });
+/** The figures band (home, about); each links to the page that backs it. */
+const figures = defineCollection({ loader: listFile('figures', false), schema: figureSchema.extend(position) });
+/** The footer's company links. */
+const footer = defineCollection({ loader: listFile('footer', false), schema: footerLinkSchema.extend(position) });
 /** Words many pages share: one entry, "pageText". */
 const pageText = defineCollection({
   loader: file('./src/content/data/pageText.yml', { parser: (text) => ({ pageText: parse(text) as Row }) }),

@@ -81,7 +81,7 @@ export async function startEditor({
   const webPort = sitePort ?? (await freePort());
   const require = createRequire(join(cwd, 'package.json'));
   const decapServer = require.resolve('decap-server/dist/index.js');
-  const astro = join(dirname(require.resolve('astro/package.json')), 'astro.js');
+  const astro = join(dirname(require.resolve('astro/package.json')), 'bin', 'astro.mjs');
 
   const server = startGroup(process.execPath, [decapServer], {
     cwd,

@@ -31,7 +31,7 @@ const JOBS = fileURLToPath(new URL('./jobs', import.meta.url));
 const CASES = fileURLToPath(new URL('./cases', import.meta.url));
 const SERVICES = fileURLToPath(new URL('./services', import.meta.url));
 const read = (name: string): unknown => parse(readFileSync(join(DATA, `${name}.yml`), 'utf8'));
-const list = <T extends z.ZodTypeAny>(name: string, schema: T): z.infer<T>[] =>
+const list = <T extends z.ZodType>(name: string, schema: T): z.infer<T>[] =>
   z.array(schema).parse((read(name) as Record<string, unknown>)[name]);
 
 export const readIdentity = () => identitySchema.parse(read('site'));
@@ -50,7 +50,7 @@ export const readFooter = () => list('footer', footerLinkSchema);
 export const readPageText = () => pageTextSchema.parse(read('pageText'));
 
 /** Markdown files of a folder: slug, front matter checked by the schema, body. */
-function readMarkdownFolder<T extends z.ZodTypeAny>(dir: string, label: string, schema: T) {
+function readMarkdownFolder<T extends z.ZodType>(dir: string, label: string, schema: T) {
   return readdirSync(dir)
     .filter((f) => f.endsWith('.md'))
     .sort()

@@ -4,6 +4,7 @@
  * the file and the field.
  */
 import { z } from 'astro/zod';
+import { matching, sitePath, urlStarting } from './checks';
 
 /** A meta description: search engines show about 160 characters. */
 const description = z
@@ -13,16 +14,13 @@ const description = z
   .max(160)
   .describe('The summary search engines and link previews show under the title: 50 to 160 characters.');
 
-/** A route on this site, e.g. "/program". */
-const sitePath = z.string().regex(/^\/[A-Za-z0-9\-/]*$/, 'must be a path on this site, starting with "/"');
-
 const link = z.object({
   label: z.string().min(1).describe('The words of the link.'),
   href: sitePath.describe('The page it opens, e.g. /about.'),
 });
 
 /** A route written without its slash, in its exact case, e.g. "Itconsultingservices". */
-const routeId = z.string().regex(/^[A-Za-z][A-Za-z0-9-]*$/, 'must be a route without the slash, e.g. "Cybersecurity"');
+const routeId = matching(/^[A-Za-z][A-Za-z0-9-]*$/, 'must be a route without the slash, e.g. "Cybersecurity"');
 
 /** Keeps a printed phone number on one line: no-break spaces and no-break hyphens. */
 const unbreakable = (s: string): string => s.replace(/ /g, '\u00a0').replace(/-/g, '\u2011');
@@ -32,26 +30,21 @@ export const identitySchema = z.object({
   name: z.string().min(2).max(60).describe('The full company name: page titles, the footer, search engines.'),
   shortName: z.string().min(2).max(24).describe('Used in the logo and on share images.'),
   tagline: z.string().min(10).max(80).describe('One line that says what the company does.'),
-  url: z
-    .string()
-    .url()
-    .startsWith('https://', 'must be an https:// address')
-    .describe("The public address of the site. The build's SITE_URL setting, when set, takes its place."),
+  url: urlStarting('https://', 'must be an https:// address').describe(
+    "The public address of the site. The build's SITE_URL setting, when set, takes its place.",
+  ),
   email: z
-    .string()
     .email('must be an e-mail address, e.g. info@company.example')
+    .meta({ patternMessage: 'must be an e-mail address, e.g. info@company.example' })
     .describe('Shown on the contact page and in the footer; every page invites visitors to write to it.'),
   phone: z
     .object({
-      display: z
-        .string()
-        .regex(/^[+0-9 ()-]{7,25}$/, 'must be digits, spaces, +, ( ) and - only, e.g. +1 (312) 555-0100')
+      display: matching(/^[+0-9 ()-]{7,25}$/, 'must be digits, spaces, +, ( ) and - only, e.g. +1 (312) 555-0100')
         .transform(unbreakable)
         .describe('The number as printed on the page, e.g. +1 (217) 555-0142.'),
-      dial: z
-        .string()
-        .regex(/^\+[1-9]\d{6,14}$/, 'must be + and digits only, e.g. +13125550100')
-        .describe('The same number as a phone dials it: + and digits only, e.g. +12175550142.'),
+      dial: matching(/^\+[1-9]\d{6,14}$/, 'must be + and digits only, e.g. +13125550100').describe(
+        'The same number as a phone dials it: + and digits only, e.g. +12175550142.',
+      ),
     })
     .describe('Change both lines together.'),
   address: z.object({
@@ -60,10 +53,9 @@ export const identitySchema = z.object({
     region: z.string().min(2).describe('State, e.g. IL.'),
     postalCode: z.string().min(3).max(10),
     country: z.string().min(2),
-    countryCode: z
-      .string()
-      .regex(/^[A-Z]{2}$/, 'must be a two-letter country code, e.g. US')
-      .describe('Two capital letters, for search engines, e.g. US.'),
+    countryCode: matching(/^[A-Z]{2}$/, 'must be a two-letter country code, e.g. US').describe(
+      'Two capital letters, for search engines, e.g. US.',
+    ),
   }),
   geo: z
     .object({
@@ -72,21 +64,19 @@ export const identitySchema = z.object({
       zoom: z.number().int().min(1).max(19).describe('1 shows the world, 19 a single building.'),
     })
     .describe('Where the office is, for the map on the contact page.'),
-  linkedin: z.string().url().startsWith('https://www.linkedin.com/', 'must be a LinkedIn address'),
+  linkedin: urlStarting('https://www.linkedin.com/', 'must be a LinkedIn address'),
   foundedYear: z
     .number()
     .int()
     .min(1900)
     .max(2100)
     .describe('The first year of the copyright line; the footer adds the current year.'),
-  themeColor: z
-    .string()
-    .regex(/^#[0-9a-fA-F]{6}$/, 'must be a color like #0b3d5c')
-    .describe('The color of the browser toolbar on phones, e.g. #0b3d5c.'),
-  themeColorDark: z
-    .string()
-    .regex(/^#[0-9a-fA-F]{6}$/, 'must be a color like #0b2a3e')
-    .describe('The color of the browser toolbar on phones set to the dark scheme, e.g. #0b2a3e.'),
+  themeColor: matching(/^#[0-9a-fA-F]{6}$/, 'must be a color like #0b3d5c').describe(
+    'The color of the browser toolbar on phones, e.g. #0b3d5c.',
+  ),
+  themeColorDark: matching(/^#[0-9a-fA-F]{6}$/, 'must be a color like #0b2a3e').describe(
+    'The color of the browser toolbar on phones set to the dark scheme, e.g. #0b2a3e.',
+  ),
 });
 
 import { CATEGORY_IDS, PROGRAM_IDS, type Category, type ProgramId } from './ids';
@@ -104,25 +94,22 @@ export const programSchema = z.object({
 
 /** One staffing domain of the capabilities carousel (src/content/data/capabilities.yml). */
 export const capabilitySchema = z.object({
-  id: z
-    .string()
-    .regex(/^[a-z][a-z-]*$/, 'must be lowercase words joined by hyphens')
-    .describe('A short identifier in lowercase words joined by hyphens; job openings refer to it.'),
+  id: matching(/^[a-z][a-z-]*$/, 'must be lowercase words joined by hyphens').describe(
+    'A short identifier in lowercase words joined by hyphens; job openings refer to it.',
+  ),
   name: z.string().min(2).max(40).describe('The title of the slide.'),
   roles: z.array(z.string().min(2).max(60)).min(3).max(6).describe('Three to six roles we staff in this domain.'),
 });
 
 /** One partner logo (src/content/data/partners.yml). */
 export const partnerSchema = z.object({
-  id: z
-    .string()
-    .regex(/^[a-z0-9][a-z0-9-]*$/, 'must be lowercase words joined by hyphens')
-    .describe('A short identifier: the logo file name without .svg.'),
+  id: matching(/^[a-z0-9][a-z0-9-]*$/, 'must be lowercase words joined by hyphens').describe(
+    'A short identifier: the logo file name without .svg.',
+  ),
   name: z.string().min(2).max(60).describe("The partner's name; also the logo's alternative text."),
-  logo: z
-    .string()
-    .regex(/^\/partners\/[a-z0-9-]+\.svg$/, 'must be an SVG in /partners/, e.g. /partners/name.svg')
-    .describe('The logo file, an SVG in public/partners/.'),
+  logo: matching(/^\/partners\/[a-z0-9-]+\.svg$/, 'must be an SVG in /partners/, e.g. /partners/name.svg').describe(
+    'The logo file, an SVG in public/partners/.',
+  ),
   width: z.number().int().positive().max(400).describe('The width the logo is shown at, in CSS pixels.'),
   height: z.number().int().positive().max(200).describe('The height the logo is shown at, in CSS pixels.'),
 });
@@ -311,8 +298,8 @@ export type PayUnit = (typeof PAY_UNITS)[number];
 /** A U.S. place of work: the city, the state's two-letter code, the ZIP code and, when known, the street. */
 const jobLocationSchema = z.object({
   city: z.string().min(2),
-  region: z.string().regex(/^[A-Z]{2}$/, 'must be a two-letter state code, e.g. IL'),
-  postalCode: z.string().regex(/^\d{5}$/, 'must be a five-digit ZIP code in quotes, e.g. "62701"'),
+  region: matching(/^[A-Z]{2}$/, 'must be a two-letter state code, e.g. IL'),
+  postalCode: matching(/^\d{5}$/, 'must be a five-digit ZIP code in quotes, e.g. "62701"'),
   street: z.string().min(3).optional(),
 });
 
@@ -321,7 +308,7 @@ const payRangeSchema = z
   .object({
     min: z.number().positive(),
     max: z.number().positive(),
-    currency: z.string().regex(/^[A-Z]{3}$/, 'must be a three-letter currency code, e.g. USD'),
+    currency: matching(/^[A-Z]{3}$/, 'must be a three-letter currency code, e.g. USD'),
     unit: z.enum(PAY_UNITS),
   })
   .refine((p) => p.min <= p.max, { message: 'min must not be more than max', path: ['min'] });
@@ -331,7 +318,7 @@ const payRangeSchema = z
  * is a capability group's id: the collection checks it with
  * `reference('capabilities')`, the plain readers (tests) with the ids.
  */
-export function jobSchema<D extends z.ZodTypeAny>(domain: D) {
+export function jobSchema<D extends z.ZodType>(domain: D) {
   return z
     .object({
       title: z.string().min(3).max(60),
@@ -371,7 +358,7 @@ export function jobSchema<D extends z.ZodTypeAny>(domain: D) {
  * collection with `reference('services')`, the plain readers (tests) with
  * the service file names.
  */
-export function caseStudySchema<S extends z.ZodTypeAny>(service: S) {
+export function caseStudySchema<S extends z.ZodType>(service: S) {
   return z.object({
     title: z.string().min(10).max(90).describe("The case study's heading and its name in the breadcrumb."),
     metaTitle: z

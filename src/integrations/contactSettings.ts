@@ -1,5 +1,4 @@
 import type { AstroIntegration } from 'astro';
-import { loadEnv } from 'vite';
 import { missingSettings, missingSettingsMessage, normalizeOrigin } from '../lib/emailSettings';
 
 /**
@@ -7,14 +6,14 @@ import { missingSettings, missingSettingsMessage, normalizeOrigin } from '../lib
  * variables must be set (see .env.example), unless the owner opted in to a
  * mailto-only form with PUBLIC_CONTACT_MAILTO_ONLY=true. astro:env
  * (astro.config.ts) checks each variable's type; this checks the rule that
- * spans them, and that the origin is an http(s) URL.
+ * spans them, and that the origin is an http(s) URL. `env` is the
+ * environment astro.config.ts read once (process and .env files).
  */
-export function contactSettings(): AstroIntegration {
+export function contactSettings(env: Record<string, string | undefined>): AstroIntegration {
   return {
     name: 'contact-settings',
     hooks: {
       'astro:build:start': ({ logger }) => {
-        const env = loadEnv('production', process.cwd(), '');
         const missing = missingSettings(env);
         if (env['PUBLIC_CONTACT_MAILTO_ONLY'] === 'true') {
           logger.warn(

@@ -35,10 +35,16 @@ const collections = new Map<CollectionKey, Promise<readonly unknown[]>>();
  * The entries are shared: sort or filter a copy, never the array.
  */
 function entriesOf<C extends CollectionKey>(name: C): Promise<readonly CollectionEntry<C>[]> {
-  if (import.meta.env.DEV) return getCollection(name);
+  if (import.meta.env.DEV) return getCollection(name).then(inFileOrder);
   let entries = collections.get(name);
-  if (!entries) collections.set(name, (entries = getCollection(name)));
+  if (!entries) collections.set(name, (entries = getCollection(name).then(inFileOrder)));
   return entries as Promise<readonly CollectionEntry<C>[]>;
+}
+
+/** A data file's list in the file's order (content.config.ts gives each item its `position`); other collections as they come. */
+function inFileOrder<E extends { data: object }>(entries: E[]): E[] {
+  const position = (e: E) => ('position' in e.data && typeof e.data.position === 'number' ? e.data.position : 0);
+  return [...entries].sort((a, b) => position(a) - position(b));
 }
 
 export type PageEntry = CollectionEntry<'pages'>;

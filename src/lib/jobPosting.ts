@@ -8,7 +8,7 @@
  */
 import type { EmploymentType, Identity } from '../content/schema';
 import { isoDay, type JobFacts } from './jobs';
-import type { JsonLd } from './structuredData';
+import type { JobPosting, WithContext } from 'schema-dts';
 
 /** Google's employmentType values. */
 export const GOOGLE_EMPLOYMENT_TYPES = [
@@ -45,7 +45,7 @@ interface Input {
   descriptionHtml: string;
 }
 
-function where({ job, site }: Input): JsonLd {
+function where({ job, site }: Input): Pick<JobPosting & object, 'jobLocation' | 'jobLocationType' | 'applicantLocationRequirements'> {
   if (job.workplace === 'remote' || !job.location) {
     return {
       jobLocationType: 'TELECOMMUTE',
@@ -68,7 +68,7 @@ function where({ job, site }: Input): JsonLd {
   };
 }
 
-export function jobPosting(input: Input): JsonLd {
+export function jobPosting(input: Input): WithContext<JobPosting> {
   const { origin, site, slug, job, descriptionHtml } = input;
   return {
     '@context': 'https://schema.org',

@@ -14,6 +14,16 @@ export interface Crumb {
 
 export const HOME_ID = 'home';
 
+/**
+ * The route a page is served at, from the path it was rendered at: "/about.html"
+ * or "/about/" → "/about", "/index" or "/index.html" (the home page, built as
+ * index.html) → "/".
+ */
+export function pagePath(pathname: string): string {
+  const path = pathname.replace(/\.html$/, '').replace(/(.)\/$/, '$1');
+  return path === '/index' ? '/' : path;
+}
+
 /** The route of a page or service entry: "home" → "/", "Cybersecurity" → "/Cybersecurity". */
 export function routeOf(id: string): string {
   return id === HOME_ID ? '/' : `/${id}`;

@@ -4,13 +4,15 @@
  * page), the breadcrumb trail, the service on detail pages and the article on
  * case studies. Pure.
  */
+import type { Article, BreadcrumbList, Organization, Service, Thing, WithContext } from 'schema-dts';
 import type { Identity } from '../content/schema';
 import type { Crumb } from './routes';
 
-export type JsonLd = Record<string, unknown>;
+/** A JSON-LD object for a page: a schema.org thing with its @context (schema-dts types). */
+export type JsonLd = WithContext<Thing>;
 
 /** The company in full: name, address, contact details, logo, profile. */
-export function organization(origin: string, s: Identity): JsonLd {
+export function organization(origin: string, s: Identity): WithContext<Organization> {
   return {
     '@context': 'https://schema.org',
     '@type': 'Organization',
@@ -33,12 +35,12 @@ export function organization(origin: string, s: Identity): JsonLd {
 }
 
 /** The company where another object names it (a provider, an author): its id, name and address, enough on its own. */
-export function organizationRef(origin: string, s: Pick<Identity, 'name'>): JsonLd {
+export function organizationRef(origin: string, s: Pick<Identity, 'name'>): Organization {
   return { '@type': 'Organization', '@id': `${origin}/#organization`, name: s.name, url: `${origin}/` };
 }
 
 /** The breadcrumb trail, Home first and the current page last, as the page shows it. */
-export function breadcrumbList(origin: string, trail: readonly Crumb[]): JsonLd {
+export function breadcrumbList(origin: string, trail: readonly Crumb[]): WithContext<BreadcrumbList> {
   return {
     '@context': 'https://schema.org',
     '@type': 'BreadcrumbList',
@@ -55,7 +57,7 @@ export function service(
   origin: string,
   company: Pick<Identity, 'name'>,
   s: { name: string; description: string; path: string; category: string },
-): JsonLd {
+): WithContext<Service> {
   return {
     '@context': 'https://schema.org',
     '@type': 'Service',
@@ -72,7 +74,7 @@ export function article(
   origin: string,
   company: Pick<Identity, 'name'>,
   a: { headline: string; description: string; path: string; date: Date; image: string; about: readonly string[] },
-): JsonLd {
+): WithContext<Article> {
   const day = a.date.toISOString().slice(0, 10);
   return {
     '@context': 'https://schema.org',
@@ -91,6 +93,6 @@ export function article(
 }
 
 /** JSON for a <script type="application/ld+json">: "<" escaped so no text can close the element. */
-export function toScriptJson(data: JsonLd | JsonLd[]): string {
+export function toScriptJson(data: JsonLd | readonly JsonLd[]): string {
   return JSON.stringify(data).replace(/</g, '\\u003c');
 }

@@ -164,7 +164,7 @@ describe('/careers', () => {
 
   it('shows each role with its domain, type, workplace and place, and pay when given', () => {
     const soc = doc.querySelectorAll('#open-roles h3').find((h) => h.textContent.includes('SOC Analyst'));
-    const card = normalise(soc?.parentNode.textContent ?? '');
+    const card = normalise(soc?.parentNode?.textContent ?? '');
     for (const part of ['Cyber Security', 'Contract', 'Hybrid, Springfield, IL', '$42–$54 an hour']) {
       expect(card).toContain(part);
     }

@@ -28,6 +28,6 @@ describe('service icons', () => {
     const page = readBuilt(`/${id}`);
     const h1 = page.querySelector('h1');
     expect(normalise(h1?.textContent ?? '')).toBe(s.data.title);
-    expect(h1?.parentNode.querySelector(`svg[data-icon="${s.data.icon}"][aria-hidden="true"]`)).toBeTruthy();
+    expect(h1?.parentNode?.querySelector(`svg[data-icon="${s.data.icon}"][aria-hidden="true"]`)).toBeTruthy();
   });
 });

@@ -166,7 +166,7 @@ test('an editor changes a service page and the phone number, and the rebuilt sit
   // The copy builds, and a visitor sees the new words.
   await editor?.close();
   editor = undefined;
-  const build = spawnSync(process.execPath, [join(copy, 'node_modules', 'astro', 'astro.js'), 'build'], {
+  const build = spawnSync(process.execPath, [join(copy, 'node_modules', 'astro', 'bin', 'astro.mjs'), 'build'], {
     cwd: copy,
     env: { ...process.env, PUBLIC_CONTACT_MAILTO_ONLY: 'true' },
     encoding: 'utf8',

@@ -94,13 +94,15 @@ describe('the editor covers every content file', () => {
 
   it('names every schema field, with the schema required flag, in every collection', () => {
     for (const source of [...FOLDERS, ...DATA_FILES]) {
-      const shape = source.schema.shape as Record<string, z.ZodTypeAny>;
+      const shape = source.schema.shape as Record<string, z.ZodType>;
       const entry = folder(source.name) ?? file(source.name);
       const list = 'list' in source && source.list ? byName(entry.fields, source.name).fields : entry.fields;
       const names = (list ?? []).map((f) => f.name).filter((n) => n !== 'body');
       expect(names, source.name).toEqual(Object.keys(shape));
       for (const [name, schema] of Object.entries(shape)) {
-        expect(byName(list, name).required !== false, `${source.name}.${name}`).toBe(!schema.isOptional());
+        expect(byName(list, name).required !== false, `${source.name}.${name}`).toBe(
+          !schema.safeParse(undefined).success,
+        );
       }
     }
   });
@@ -212,7 +214,24 @@ describe('the schema walker', () => {
   });
 
   it('refuses a schema it cannot express, naming the field', () => {
-    expect(() => fieldFor('x', z.object({ a: z.union([z.string(), z.number()]) }))).toThrow(/x\.a: ZodUnion/);
-    expect(() => fieldFor('x', z.string().regex(/^a$/i))).toThrow(/x: the regex/);
+    expect(() => fieldFor('x', z.object({ a: z.union([z.string(), z.number()]) }))).toThrow(/x\.a: a choice of types/);
+    expect(() => fieldFor('x', z.record(z.string(), z.string()))).toThrow(/x: .* has no editor field/);
+  });
+
+  it("reads patterns from zod's JSON Schema, with the message from `patternMessage` metadata", () => {
+    const message = 'must be a two-letter code';
+    const field = fieldFor(
+      'code',
+      z
+        .string()
+        .min(2)
+        .max(3)
+        .regex(/^[A-Z]+$/, message)
+        .meta({ patternMessage: message }),
+    );
+    expect(field.pattern?.[1]).toBe(`Must be: 2 to 3 characters; ${message}`);
+    const accepts = (v: string) => new RegExp(field.pattern?.[0] ?? '').test(v);
+    expect([accepts('US'), accepts('us'), accepts('U'), accepts('USAX')]).toEqual([true, false, false, false]);
+    expect(fieldFor('mail', z.email()).pattern?.[1]).toBe('Must be: must be an e-mail address');
   });
 });

@@ -144,7 +144,9 @@ describe('the build check (src/integrations/contactSettings.ts)', () => {
 
   const build = () => {
     const logger = { info: vi.fn(), warn: vi.fn() };
-    const hook = contactSettings().hooks['astro:build:start'] as (o: { logger: AstroIntegrationLogger }) => void;
+    const hook = contactSettings(process.env).hooks['astro:build:start'] as (o: {
+      logger: AstroIntegrationLogger;
+    }) => void;
     hook({ logger: logger as unknown as AstroIntegrationLogger });
     return logger;
   };

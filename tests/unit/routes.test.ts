@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { canonicalRoute } from '../../src/lib/canonicalRoute';
-import { routeOf, trail } from '../../src/lib/routes';
+import { pagePath, routeOf, trail } from '../../src/lib/routes';
 import { GENERAL_APPLICATION_PATH } from '../../src/lib/jobs';
 import { allRoutes, caseStudies, categories, jobs, nav, readFolder, specRoutes } from '../support/site';
 import {
@@ -129,5 +129,19 @@ describe('canonicalRoute', () => {
     expect(canonicalRoute('/', routes)).toBeNull();
     expect(canonicalRoute('/nothing-here', routes)).toBeNull();
     expect(canonicalRoute('/%E0%A4%A', routes)).toBeNull();
+  });
+});
+
+describe('pagePath', () => {
+  it.each([
+    ['/about.html', '/about'],
+    ['/about/', '/about'],
+    ['/about', '/about'],
+    ['/index', '/'],
+    ['/index.html', '/'],
+    ['/', '/'],
+    ['/careers/data-engineer-remote.html', '/careers/data-engineer-remote'],
+  ])('%s is served at %s', (rendered, route) => {
+    expect(pagePath(rendered)).toBe(route);
   });
 });

@@ -1,13 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import { readIdentity } from '../../src/content/dataFiles';
 import { trail } from '../../src/lib/routes';
-import { breadcrumbList, organization, toScriptJson } from '../../src/lib/structuredData';
+import { breadcrumbList, organization, toScriptJson, type JsonLd } from '../../src/lib/structuredData';
 
 describe('structured data', () => {
   it('escapes "<" so no value can close the script element', () => {
-    const json = toScriptJson({ name: '</script><script>alert(1)</script>' });
+    const thing: JsonLd = {
+      '@context': 'https://schema.org',
+      '@type': 'Thing',
+      name: '</script><script>alert(1)</script>',
+    };
+    const json = toScriptJson(thing);
     expect(json).not.toContain('<');
-    expect(JSON.parse(json)).toEqual({ name: '</script><script>alert(1)</script>' });
+    expect(JSON.parse(json)).toEqual(thing);
   });
 
   it('numbers the breadcrumb steps from Home to the current page', () => {
@@ -24,6 +29,8 @@ describe('structured data', () => {
   });
 
   it('gives the organisation an id other objects can point to', () => {
-    expect(organization('https://x.example', readIdentity())['@id']).toBe('https://x.example/#organization');
+    expect(organization('https://x.example', readIdentity())).toMatchObject({
+      '@id': 'https://x.example/#organization',
+    });
   });
 });

@@ -37,7 +37,7 @@ export default function CapabilitiesCarousel({ groups, label, rolesHref }: Props
       </div>
       {/* Focusable so keyboard users can scroll it with the arrow keys, with or without JS
           (axe: scrollable-region-focusable). */}
-      {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex */}
+      {/* eslint-disable-next-line jsx-a11y-x/no-noninteractive-tabindex */}
       <div id={trackId} className={styles.track} tabIndex={0} aria-label={`${label}: slides`} role="group">
         {groups.map((g, i) => (
           <div

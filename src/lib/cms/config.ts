@@ -35,7 +35,7 @@ import { fieldsFor, type CmsField, type FieldOverrides } from './fields';
  * field of the form's definition; for a choice field, one label per option
  * whose words live in the file (`worded`, by field).
  */
-function formWordsFor(form: FormDefinition<Fields>, worded: Record<string, readonly string[]> = {}): z.AnyZodObject {
+function formWordsFor(form: FormDefinition<Fields>, worded: Record<string, readonly string[]> = {}): z.ZodObject {
   const visible = Object.keys(form.fields).filter((name) => form.fields[name]?.kind !== 'hidden');
   const words = fieldWords.omit({ options: true });
   const blockFor = (name: string) => {
@@ -49,7 +49,7 @@ function formWordsFor(form: FormDefinition<Fields>, worded: Record<string, reado
 
 /** A role's fields; its domain is one of the capability groups' ids. */
 const ids = readCapabilities().map((c) => c.id);
-const jobFields = jobSchema(z.enum(ids as [string, ...string[]])).innerType();
+const jobFields = jobSchema(z.enum(ids as [string, ...string[]]));
 
 /** A case study's fields; each service is one of the service pages, by file name. */
 const caseStudyFields = caseStudySchema(z.enum(readServiceIds() as [string, ...string[]]));
@@ -61,7 +61,7 @@ export interface FolderSource {
   /** Shown above the list of entries. */
   description: string;
   folder: string;
-  schema: z.AnyZodObject;
+  schema: z.ZodObject;
   overrides?: FieldOverrides;
   /** Editors may add entries (a new file, served at a new address under an existing rule). */
   create?: boolean;
@@ -72,7 +72,7 @@ export interface DataFileSource {
   name: string;
   label: string;
   file: string;
-  schema: z.AnyZodObject;
+  schema: z.ZodObject;
   /** The file holds a list of these under the key `name`. */
   list?: { label: string; hint: string };
   overrides?: FieldOverrides;
@@ -218,13 +218,13 @@ function folderCollection(source: FolderSource): Record<string, unknown> {
     delete: source.create ?? false,
     identifier_field: 'title',
     summary: '{{title}} — /{{slug}}',
-    fields: [...fieldsFor(source.schema.shape as Record<string, z.ZodTypeAny>, source.overrides), BODY],
+    fields: [...fieldsFor(source.schema, source.overrides), BODY],
   };
 }
 
 function dataFile(source: DataFileSource): Record<string, unknown> {
-  const shape = source.schema.shape as Record<string, z.ZodTypeAny>;
-  const fields = fieldsFor(shape, source.overrides);
+  const shape = source.schema.shape as Record<string, z.ZodType>;
+  const fields = fieldsFor(source.schema, source.overrides);
   const list = source.list && {
     name: source.name,
     label: source.list.label,
@@ -236,7 +236,7 @@ function dataFile(source: DataFileSource): Record<string, unknown> {
   return { name: source.name, label: source.label, file: source.file, fields: list ? [list] : fields };
 }
 
-const listSummary = (shape: Record<string, z.ZodTypeAny>): { summary?: string } => {
+const listSummary = (shape: Record<string, z.ZodType>): { summary?: string } => {
   const key = ['name', 'label', 'title', 'id'].find((k) => k in shape);
   return key ? { summary: `{{fields.${key}}}` } : {};
 };

@@ -69,7 +69,7 @@ function fieldSchema(spec: FieldSpec, label: string, said?: MessageWords): z.Zod
   const blank = (value: string) => value.trim() === '';
   const format = FORMAT_CHECKS[spec.kind];
   return z
-    .string({ required_error: say('required').message, invalid_type_error: say('required').message })
+    .string({ error: say('required').message })
     .refine((value) => !spec.required || spec.requiredUnless !== undefined || !blank(value), say('required'))
     .refine((value) => blank(value) || format === undefined || format(value, spec), say('invalid'));
 }

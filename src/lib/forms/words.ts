@@ -8,6 +8,7 @@
  * (the company's short name) in `subject`.
  */
 import { z } from 'astro/zod';
+import { sitePath } from '../../content/checks';
 import type { Fields, FormDefinition } from './engine';
 
 const sentence = z.string().trim().min(1);
@@ -18,7 +19,7 @@ export const fieldWords = z.object({
   /** A line under the label, e.g. what a link should point to. */
   hint: sentence.optional(),
   /** The label of each option of a choice field, by option value. */
-  options: z.record(sentence).optional(),
+  options: z.record(z.string(), sentence).optional(),
   /** The text of a choice field's empty first option. */
   placeholder: sentence.optional(),
   /**
@@ -36,10 +37,10 @@ export const formWordsSchema = z.object({
     .object({
       text: sentence,
       link: sentence.describe('The words of the link at the end of the line.'),
-      href: z.string().regex(/^\/[A-Za-z0-9\-/]*$/, 'must be a path on this site, starting with "/"'),
+      href: sitePath,
     })
     .optional(),
-  fields: z.record(fieldWords),
+  fields: z.record(z.string(), fieldWords),
   submit: sentence,
   sending: sentence,
   /** Shown in the status area once the message was accepted. */
