@@ -45,7 +45,10 @@ interface Input {
   descriptionHtml: string;
 }
 
-function where({ job, site }: Input): Pick<JobPosting & object, 'jobLocation' | 'jobLocationType' | 'applicantLocationRequirements'> {
+function where({
+  job,
+  site,
+}: Input): Pick<JobPosting & object, 'jobLocation' | 'jobLocationType' | 'applicantLocationRequirements'> {
   if (job.workplace === 'remote' || !job.location) {
     return {
       jobLocationType: 'TELECOMMUTE',
