@@ -18,24 +18,55 @@ function showsSomethingAtOnce({ query = [], storage }: OnInteractOptions): boole
 }
 
 /**
+ * Resolves once the form's component is live: the site's forms turn off the
+ * browser's own validation (`novalidate`) when their component has rendered
+ * and run its effects. Resolves anyway after `ms`, so a held submit is never lost.
+ */
+function whenLive(form: HTMLFormElement, ms = 5000): Promise<void> {
+  return new Promise((done) => {
+    if (form.noValidate) return done();
+    const watch = new MutationObserver(() => form.noValidate && finish());
+    const timer = setTimeout(() => finish(), ms);
+    const finish = () => {
+      watch.disconnect();
+      clearTimeout(timer);
+      done();
+    };
+    watch.observe(form, { attributes: true, attributeFilter: ['novalidate'] });
+  });
+}
+
+/**
  * `client:oninteract` in the browser (see onInteract.ts). Whatever the
  * visitor types before the JavaScript arrives stays in the server-rendered
- * fields; the component reads it when it hydrates.
+ * fields; the component reads it when it hydrates. A submit before then is
+ * held, not sent as the no-JavaScript form would: the island hydrates, and
+ * once the component is live the form is submitted again for it to handle.
  */
 const onInteract: ClientDirective = (load, options, el) => {
-  let started = false;
-  const hydrate = async () => {
-    if (started) return;
-    started = true;
-    for (const type of INTERACTION) el.removeEventListener(type, hydrate, true);
-    await (
-      await load()
-    )();
+  let hydrating: Promise<void> | undefined;
+  const hydrate = () =>
+    (hydrating ??= (async () => {
+      for (const type of INTERACTION) el.removeEventListener(type, start, true);
+      await (
+        await load()
+      )();
+    })());
+  const start = () => void hydrate();
+  const holdSubmit = (event: Event) => {
+    const form = event.target;
+    if (!(form instanceof HTMLFormElement) || form.noValidate) return;
+    el.removeEventListener('submit', holdSubmit, true);
+    event.preventDefault();
+    void hydrate()
+      .then(() => whenLive(form))
+      .then(() => form.requestSubmit());
   };
-  for (const type of INTERACTION) el.addEventListener(type, hydrate, { capture: true, passive: true });
+  for (const type of INTERACTION) el.addEventListener(type, start, { capture: true, passive: true });
+  el.addEventListener('submit', holdSubmit, { capture: true });
   const value: unknown = options.value;
   if (typeof value === 'object' && value !== null && showsSomethingAtOnce(value as OnInteractOptions))
-    afterFirstPaint(() => void hydrate());
+    afterFirstPaint(start);
 };
 
 export default onInteract;

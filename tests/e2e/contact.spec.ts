@@ -179,6 +179,27 @@ test.describe('contact form', () => {
       expect(messages[0]?.fields).toEqual(sent);
     });
 
+    test('a submit before the form hydrates is held, then sent once by the form', async ({ page }) => {
+      const sends = countSends(page);
+      let release: () => void = () => undefined;
+      const held = new Promise<void>((resolve) => (release = resolve));
+      await page.route('**/_astro/*.js', async (route) => {
+        await held;
+        await route.continue();
+      });
+      await page.goto('/contact');
+      await fill(page);
+      await page.getByRole('button', { name: 'Send message' }).click();
+      await expect(page, 'no mailto navigation').toHaveURL(/\/contact$/);
+      await expect(page.locator('astro-island[ssr]'), 'still the server-rendered form').toHaveCount(1);
+      release();
+      await expect(page.getByRole('status')).toContainText('Your message has been sent');
+      const messages = await inboxMessages(page);
+      expect(messages).toHaveLength(1);
+      expect(messages[0]?.fields).toEqual(sent);
+      expect(sends.count).toBe(1);
+    });
+
     test('a double click sends one message', async ({ page }) => {
       const sends = countSends(page);
       await openForm(page);
