@@ -42,6 +42,17 @@ function countSends(page: Page): { count: number } {
   return sends;
 }
 
+/** Holds the island's modules, as on a slow connection, until the returned function is called. */
+async function holdIslandModules(page: Page): Promise<() => void> {
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/_astro/*.js', async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}
+
 /** Reaches for the form, as a visitor does (client:oninteract), and waits until its island has hydrated. */
 async function reachForForm(page: Page) {
   await page.locator('astro-island form').hover();
@@ -159,13 +170,8 @@ test.describe('contact form', () => {
     });
 
     test('what is typed before the form hydrates is kept, and the first submit after it sends it', async ({ page }) => {
-      // Hold the island's modules (client:oninteract: typing is the touch) until every field is filled, as on a slow connection.
-      let release: () => void = () => undefined;
-      const held = new Promise<void>((resolve) => (release = resolve));
-      await page.route('**/_astro/*.js', async (route) => {
-        await held;
-        await route.continue();
-      });
+      // Typing is the touch (client:oninteract); the modules arrive only once every field is filled.
+      const release = await holdIslandModules(page);
       await page.goto('/contact');
       await fill(page);
       await expect(page.locator('astro-island[ssr]'), 'typed into the server-rendered form').toHaveCount(1);
@@ -181,12 +187,7 @@ test.describe('contact form', () => {
 
     test('a submit before the form hydrates is held, then sent once by the form', async ({ page }) => {
       const sends = countSends(page);
-      let release: () => void = () => undefined;
-      const held = new Promise<void>((resolve) => (release = resolve));
-      await page.route('**/_astro/*.js', async (route) => {
-        await held;
-        await route.continue();
-      });
+      const release = await holdIslandModules(page);
       await page.goto('/contact');
       await fill(page);
       await page.getByRole('button', { name: 'Send message' }).click();
