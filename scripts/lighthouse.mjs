@@ -11,7 +11,7 @@
  *   npm run lighthouse                    every route (every page in dist but 404.html)
  *   npm run lighthouse -- --sample        the representative set `npm test` gates (lighthouserc.cjs SAMPLE)
  *   npm run lighthouse -- /contact /about just these
- *   --runs=N                              rounds (default lighthouserc.cjs ROUNDS; the gate is the median)
+ *   --runs=N                              rounds (default lighthouserc.cjs ROUNDS)
  *   --report=FILE                         also write the rows and the assertion counts as JSON
  *
  * Exits 1 when an assertion fails or a run breaks. Reports (HTML and JSON per
@@ -178,14 +178,6 @@ function siteWithBaseline() {
   return dir;
 }
 
-/** @param {string} dir the saved Lighthouse results in .lighthouseci/ */
-const savedResults = (dir) =>
-  existsSync(dir)
-    ? readdirSync(dir)
-        .filter((f) => /^lhr-\d+\.json$/.test(f))
-        .sort()
-    : [];
-
 /**
  * The relative assertions (lighthouserc.cjs RELATIVE): for each route and
  * metric, the route's best figure over the rounds minus the baseline's best.
@@ -193,19 +185,19 @@ const savedResults = (dir) =>
  * (a busy core, a late timer), so the fastest of several runs is the truest
  * estimate of what a page costs, while a real regression is there in every
  * run, the fastest included.
- * @param {{ round: number, lhr: any }[]} runs
+ * @param {any[]} lhrs every run's Lighthouse result, the baseline's included
  * @param {string[]} routes
  */
-export function relativeResults(runs, routes) {
+export function relativeResults(lhrs, routes) {
   const isScore = (/** @type {string} */ key) => key.startsWith('categories:');
   /** @type {(lhr: any, key: string) => number} */
   const value = (lhr, key) =>
     isScore(key) ? (lhr.categories[key.slice(11)]?.score ?? NaN) : (lhr.audits[key]?.numericValue ?? NaN);
   /** The best figure of a route over the rounds: the lowest time, the highest score. */
   const best = (/** @type {string} */ route, /** @type {string} */ key) => {
-    const values = runs
-      .filter((r) => routeOf(r.lhr.requestedUrl) === route)
-      .map((r) => value(r.lhr, key))
+    const values = lhrs
+      .filter((lhr) => routeOf(lhr.requestedUrl) === route)
+      .map((lhr) => value(lhr, key))
       .filter(Number.isFinite);
     return values.length === 0 ? NaN : isScore(key) ? Math.max(...values) : Math.min(...values);
   };
@@ -239,12 +231,9 @@ export async function runLighthouseCi({ routes, runs = rc.ROUNDS }) {
     url.port = String(server.port);
     return url.href;
   };
-  /** @type {{ round: number, lhr: any }[]} */
-  const collected = [];
   let broken = 0;
   try {
     for (let round = 1; round <= runs; round++) {
-      const before = new Set(savedResults(OUT));
       broken += await lhci([
         'collect',
         ...(round > 1 ? ['--additive'] : []),
@@ -253,18 +242,21 @@ export async function runLighthouseCi({ routes, runs = rc.ROUNDS }) {
         '--collect.numberOfRuns=1',
         ...[BASELINE_ROUTE, ...routes].map((r) => `--collect.url=${urlOf(r)}`),
       ]);
-      for (const f of savedResults(OUT).filter((f) => !before.has(f)))
-        collected.push({ round, lhr: JSON.parse(readFileSync(join(OUT, f), 'utf8')) });
     }
   } finally {
     await server.close();
     rmSync(site, { recursive: true, force: true });
   }
+  const collected = existsSync(OUT)
+    ? readdirSync(OUT)
+        .filter((f) => /^lhr-\d+\.json$/.test(f))
+        .map((f) => JSON.parse(readFileSync(join(OUT, f), 'utf8')))
+    : [];
   const asserted = collected.length > 0 ? await lhci(['assert']) : 1;
   const resultsFile = join(OUT, 'assertion-results.json');
   /** @type {{ url: string, auditId: string, auditProperty?: string, level: string, passed: boolean }[]} */
   const results = existsSync(resultsFile) ? JSON.parse(readFileSync(resultsFile, 'utf8')) : [];
-  const rows = summarise(collected.map((c) => c.lhr));
+  const rows = summarise(collected);
   const relative = relativeResults(collected, routes);
   const total = rows.reduce((n, r) => n + assertionCount(r.url), 0) + relative.length;
   const failedKeys = new Set(
