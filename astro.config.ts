@@ -3,33 +3,31 @@ import { defineConfig, envField } from 'astro/config';
 import react from '@astrojs/react';
 import sitemap from '@astrojs/sitemap';
 import { loadEnv } from 'vite';
-import { readIdentity, readJobs } from './src/content/dataFiles';
+import { readOne } from './src/content/read';
+import { readSitePages } from './src/content/sitePages';
 import { onInteract } from './src/integrations/onInteract';
 import { contactSettings } from './src/integrations/contactSettings';
 import { cspPerPage } from './src/integrations/cspPerPage';
 import { decapAdmin } from './src/integrations/decapAdmin';
+import { pageHeaders } from './src/integrations/pageHeaders';
 import { buildDate } from './src/lib/buildDate';
 import { EMAIL_DEFAULTS, normalizeOrigin } from './src/lib/emailSettings';
 import { CV_MAX_BYTES } from './src/lib/forms/application';
-import { isOpen } from './src/lib/jobs';
 
 const env = loadEnv(process.env.NODE_ENV ?? 'production', process.cwd(), '');
 const emailOrigin = new URL(normalizeOrigin(env['PUBLIC_EMAILJS_ORIGIN']) ?? EMAIL_DEFAULTS.origin).origin;
-// Pages kept out of the sitemap: the 404 page and the pages of closed roles (noindex).
-const today = buildDate();
-const unlisted = new Set([
-  '/404',
-  ...readJobs()
-    .filter((job) => !isOpen(job.data, today))
-    .map((job) => `/careers/${job.slug}`),
-]);
+// The one list of pages (src/lib/sitePages.ts): the sitemap leaves out those
+// search engines may not list (the 404 page, closed roles), and _headers gets
+// a rule for each.
+const pages = readSitePages(buildDate());
+const unlisted = new Set(pages.filter((p) => !p.indexed).map((p) => p.path));
 /** A variable the browser may read (it ends up in the page's JavaScript). */
 const publicVar = { context: 'client', access: 'public' } as const;
 
 export default defineConfig({
   // The one place the origin is decided: SITE_URL per deployment, else the identity's url.
   // Pages read it as import.meta.env.SITE (src/lib/origin.ts).
-  site: env.SITE_URL || readIdentity().url,
+  site: env.SITE_URL || readOne('site').url,
   output: 'static',
   // Routes keep the original site's paths: /Cybersecurity, not /Cybersecurity/.
   // Pages are built as Cybersecurity.html; a visit with a trailing slash still
@@ -74,6 +72,7 @@ export default defineConfig({
     onInteract(),
     decapAdmin(env),
     cspPerPage(),
+    pageHeaders(pages),
   ],
   security: {
     // A Content-Security-Policy <meta> on every page: scripts and styles by

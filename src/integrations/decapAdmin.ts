@@ -4,7 +4,7 @@ import type { ServerResponse } from 'node:http';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { readIdentity } from '../content/dataFiles';
+import { readOne } from '../content/read';
 import { GITHUB_ORIGINS, adminPage } from '../lib/cms/admin';
 import { cmsConfig, type CmsTarget } from '../lib/cms/config';
 
@@ -12,6 +12,12 @@ import { cmsConfig, type CmsTarget } from '../lib/cms/config';
 const BUNDLE_DIR = dirname(createRequire(import.meta.url).resolve('decap-cms/dist/decap-cms.js'));
 const BUNDLE = readdirSync(BUNDLE_DIR).filter((f) => /^(?:\d+\.)?decap-cms\.js$|\.wasm$/.test(f));
 const INIT = fileURLToPath(new URL('./admin-init.js', import.meta.url));
+const WIDGETS = fileURLToPath(new URL('./admin-widgets.js', import.meta.url));
+/** The preview pane's style: the site's design tokens, then the pane's own rules. */
+const previewCss = () =>
+  ['../styles/tokens.css', './admin-preview.css']
+    .map((f) => readFileSync(fileURLToPath(new URL(f, import.meta.url)), 'utf8'))
+    .join('\n');
 
 /** The settings a deployment gives in .env or its build settings (README: "Editing the site in the browser"). */
 export interface AdminEnv {
@@ -43,9 +49,11 @@ function adminFiles(env: AdminEnv, siteUrl: string, dev: boolean): Map<string, {
   const target = adminTarget(env, siteUrl, dev);
   const api = target.localBackendUrl ? [new URL(target.localBackendUrl).origin] : GITHUB_ORIGINS.api;
   const files = new Map<string, { text: string } | { path: string }>([
-    ['index.html', { text: adminPage({ origins: { api }, companyName: readIdentity().name }) }],
+    ['index.html', { text: adminPage({ origins: { api }, companyName: readOne('site').name }) }],
     ['config.json', { text: `${JSON.stringify(cmsConfig(target), null, 2)}\n` }],
     ['admin-init.js', { path: INIT }],
+    ['admin-widgets.js', { path: WIDGETS }],
+    ['preview.css', { text: previewCss() }],
   ]);
   for (const name of BUNDLE) files.set(name, { path: join(BUNDLE_DIR, name) });
   return files;
@@ -54,6 +62,7 @@ function adminFiles(env: AdminEnv, siteUrl: string, dev: boolean): Map<string, {
 const TYPES: Record<string, string> = {
   html: 'text/html; charset=utf-8',
   json: 'application/json; charset=utf-8',
+  css: 'text/css; charset=utf-8',
   js: 'text/javascript; charset=utf-8',
   wasm: 'application/wasm',
 };

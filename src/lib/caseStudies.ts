@@ -1,15 +1,7 @@
 /**
- * Case studies: their routes, their order and which of them a service page
- * shows. Pure: no content reading, no I/O.
+ * Case studies: their order and which of them a service page shows. Pure:
+ * no content reading, no I/O. Their routes: src/lib/routes.ts.
  */
-
-/** The listing page's route; each case study is served under it. */
-export const CASE_STUDIES_PATH = '/case-studies';
-
-/** "health-system-leads" → "/case-studies/health-system-leads". */
-export function caseStudyHref(slug: string): string {
-  return `${CASE_STUDIES_PATH}/${slug}`;
-}
 
 interface Dated {
   slug: string;

@@ -6,7 +6,7 @@
  * recommended validThrough, employmentType, baseSalary, identifier and
  * directApply. Pure. A closed role gets none.
  */
-import type { EmploymentType, Identity } from '../content/schema';
+import type { EmploymentType, Site } from '../content/schema';
 import { isoDay, type JobFacts } from './jobs';
 import type { JobPosting, WithContext } from 'schema-dts';
 
@@ -37,7 +37,7 @@ export function googleEmploymentType(type: EmploymentType): GoogleEmploymentType
 
 interface Input {
   origin: string;
-  site: Identity;
+  site: Site;
   /** The role's slug: its identifier and its page /careers/<slug>. */
   slug: string;
   job: JobFacts;

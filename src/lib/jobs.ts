@@ -3,6 +3,8 @@
  * shows for one (pay, place, dates, the apply subject). Pure.
  */
 import type { CareersText, EmploymentType, JobLocation, PayRange, Workplace } from '../content/schema';
+import { fill } from './fill';
+import { rolePath } from './routes';
 
 /** What these functions need of a role (a job entry's data, whatever its domain's form). */
 export interface JobFacts {
@@ -27,11 +29,6 @@ export function isOpen(job: Pick<JobFacts, 'posted' | 'closes'>, buildDate: stri
 /** For sort(): the most recently posted first, then by title. */
 export function newestFirst(a: Pick<JobFacts, 'posted' | 'title'>, b: Pick<JobFacts, 'posted' | 'title'>): number {
   return b.posted.getTime() - a.posted.getTime() || a.title.localeCompare(b.title);
-}
-
-/** "{name}" placeholders filled in; a missing value leaves its placeholder. */
-export function fill(template: string, values: Record<string, string | number>): string {
-  return template.replace(/\{(\w+)\}/g, (whole, name: string) => (name in values ? String(values[name]) : whole));
 }
 
 function money(amount: number, currency: string): string {
@@ -76,9 +73,6 @@ export function countText(n: number, text: Pick<CareersText, 'countOne' | 'count
   return n === 1 ? text.countOne : fill(text.countMany, { count: n });
 }
 
-/** The page of the general application (no specific role), beside the role pages; no role may take its slug. */
-export const GENERAL_APPLICATION_PATH = '/careers/general-application';
-
 /** One row of the open-roles list, as its card shows it. */
 export interface RoleSummary {
   slug: string;
@@ -104,7 +98,7 @@ export function roleSummary(
 ): RoleSummary {
   return {
     slug,
-    href: `/careers/${slug}`,
+    href: rolePath(slug),
     title: job.title,
     summary: job.summary,
     domain: domain.id,

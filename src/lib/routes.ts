@@ -1,7 +1,8 @@
 /**
- * Routes and breadcrumb trails. Pure: no content reading, no I/O.
- * A page's route is its content entry's id (the file name): "about" → "/about";
- * the home page's entry is "home" → "/".
+ * Every URL of the site is made here, and breadcrumb trails. Pure: no
+ * content reading, no I/O. A page's or service's route is its content
+ * entry's id (the file name): "about" → "/about"; the home page's entry is
+ * "home" → "/". src/lib/sitePages.ts lists every page with these.
  */
 
 /** One step of a breadcrumb trail; the last step is the current page. */
@@ -28,6 +29,19 @@ export function pagePath(pathname: string): string {
 export function routeOf(id: string): string {
   return id === HOME_ID ? '/' : `/${id}`;
 }
+
+/** The careers page; each role is served under it. */
+export const CAREERS_PATH = '/careers';
+/** The application form without a role. */
+export const GENERAL_APPLICATION_PATH = `${CAREERS_PATH}/general-application`;
+/** The case studies' listing; each case study is served under it. */
+export const CASE_STUDIES_PATH = '/case-studies';
+
+/** A role's page: "soc-analyst-springfield" → "/careers/soc-analyst-springfield". */
+export const rolePath = (slug: string): string => `${CAREERS_PATH}/${slug}`;
+
+/** A case study's page: "health-system-leads" → "/case-studies/health-system-leads". */
+export const caseStudyPath = (slug: string): string => `${CASE_STUDIES_PATH}/${slug}`;
 
 /** The whole trail: Home, the given steps, then the current page. */
 export function trail(companyName: string, steps: readonly Crumb[], current: Crumb): Crumb[] {

@@ -5,7 +5,7 @@
  * every page, so without the cap each page would grow with every service
  * added. Pure.
  */
-import { fill } from './jobs';
+import { fill } from './fill';
 
 /** The most services a program lists in the footer (the largest program has 11 today). */
 export const SITE_MAP_SERVICES = 12;

@@ -5,14 +5,14 @@
  * case studies. Pure.
  */
 import type { Article, BreadcrumbList, Organization, Service, Thing, WithContext } from 'schema-dts';
-import type { Identity } from '../content/schema';
+import type { Site } from '../content/schema';
 import type { Crumb } from './routes';
 
 /** A JSON-LD object for a page: a schema.org thing with its @context (schema-dts types). */
 export type JsonLd = WithContext<Thing>;
 
 /** The company in full: name, address, contact details, logo, profile. */
-export function organization(origin: string, s: Identity): WithContext<Organization> {
+export function organization(origin: string, s: Site): WithContext<Organization> {
   return {
     '@context': 'https://schema.org',
     '@type': 'Organization',
@@ -35,7 +35,7 @@ export function organization(origin: string, s: Identity): WithContext<Organizat
 }
 
 /** The company where another object names it (a provider, an author): its id, name and address, enough on its own. */
-export function organizationRef(origin: string, s: Pick<Identity, 'name'>): Organization {
+export function organizationRef(origin: string, s: Pick<Site, 'name'>): Organization {
   return { '@type': 'Organization', '@id': `${origin}/#organization`, name: s.name, url: `${origin}/` };
 }
 
@@ -55,7 +55,7 @@ export function breadcrumbList(origin: string, trail: readonly Crumb[]): WithCon
 
 export function service(
   origin: string,
-  company: Pick<Identity, 'name'>,
+  company: Pick<Site, 'name'>,
   s: { name: string; description: string; path: string; category: string },
 ): WithContext<Service> {
   return {
@@ -72,7 +72,7 @@ export function service(
 /** A case study as an Article, published by the company, about the services it used. */
 export function article(
   origin: string,
-  company: Pick<Identity, 'name'>,
+  company: Pick<Site, 'name'>,
   a: { headline: string; description: string; path: string; date: Date; image: string; about: readonly string[] },
 ): WithContext<Article> {
   const day = a.date.toISOString().slice(0, 10);

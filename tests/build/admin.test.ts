@@ -13,13 +13,20 @@ const ADMIN = join(DIST, 'admin');
 const publicPages = builtPages(DIST).filter((f) => !f.startsWith('admin/'));
 
 describe('dist/admin/', () => {
-  it('has the editor page, its start-up script, the generated config and the Decap bundle', () => {
-    for (const file of ['index.html', 'admin-init.js', 'config.json', 'decap-cms.js']) {
+  it('has the editor page, its start-up script, the generated config, the Decap bundle, its widgets and preview style', () => {
+    for (const file of [
+      'index.html',
+      'admin-init.js',
+      'config.json',
+      'decap-cms.js',
+      'admin-widgets.js',
+      'preview.css',
+    ]) {
       expect(existsSync(join(ADMIN, file)), file).toBe(true);
     }
     const page = readBuilt('/admin/');
     const scripts = page.querySelectorAll('script').map((s) => s.getAttribute('src'));
-    expect(scripts).toEqual(['/admin/admin-init.js', '/admin/decap-cms.js']);
+    expect(scripts).toEqual(['/admin/admin-init.js', '/admin/decap-cms.js', '/admin/admin-widgets.js']);
     expect(page.querySelector('meta[name="robots"]')?.getAttribute('content')).toBe('noindex, nofollow');
   });
 

@@ -25,14 +25,14 @@ import { parse } from 'node-html-parser';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { freePort } from '../../scripts/lib/site-files.mjs';
 import { DIST, normalise } from '../support/dist';
-import { allRoutes, readMarkdown, specRoutes } from '../support/site';
+import { allRoutes, sitePages, specRoutes } from '../support/site';
 
 const ROOT = join(import.meta.dirname, '..', '..');
 const DEPLOY_CONF = join(ROOT, 'deploy', 'nginx.conf');
 const INSTALL = 'apt-get install -y nginx-light';
 
 const routes = allRoutes();
-const notFoundTitle = readMarkdown(join(ROOT, 'src', 'content', 'pages', '404.md')).data.title;
+const notFoundTitle = sitePages.find((p) => p.kind === 'not-found')?.title;
 
 // ── the expected headers ────────────────────────────────────────────────────
 

@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { careersText, jobs, openJobs, site } from '../support/site';
-import { GENERAL_APPLICATION_PATH } from '../../src/lib/jobs';
+import { GENERAL_APPLICATION_PATH } from '../../src/lib/routes';
 import { readWords } from '../support/forms';
 import { TEST_PORTS, testBuildEnv } from '../../scripts/test-env.mjs';
 import type { StoredFile, StoredMessage as Stored } from '../../scripts/inbox.mjs';

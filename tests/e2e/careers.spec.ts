@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { capabilities, careersText, openJobs } from '../support/site';
-import { GENERAL_APPLICATION_PATH } from '../../src/lib/jobs';
+import { GENERAL_APPLICATION_PATH } from '../../src/lib/routes';
 
 const list = (page: Page) =>
   page

@@ -103,7 +103,7 @@ test('an edit that empties a required field cannot be published', async ({ page 
   const file = join(copy, 'src', 'content', 'services', 'Blockchain.md');
   const before = readFileSync(file, 'utf8');
 
-  await openEntry(page, 'services/entries/Blockchain', { label: 'Title', value: 'Blockchain' });
+  await openEntry(page, 'services-it/entries/Blockchain', { label: 'Title', value: 'Blockchain' });
   const title = page.getByLabel('Title', { exact: true });
   await title.fill('');
   await publish(page);
@@ -126,7 +126,7 @@ test('an editor changes a service page and the phone number, and the rebuilt sit
   const servicePath = join(copy, 'src', 'content', 'services', 'Cybersecurity.md');
   const sitePath = join(copy, 'src', 'content', 'data', 'site.yml');
 
-  await openEntry(page, 'services/entries/Cybersecurity', { label: 'Title', value: 'Cybersecurity' });
+  await openEntry(page, 'services-it/entries/Cybersecurity', { label: 'Title', value: 'Cybersecurity' });
   await page.getByLabel('Title', { exact: true }).fill(NEW_TITLE);
   // The Markdown body, in the rich-text view: a click just after its last character, then a new paragraph.
   const last = page.locator('[data-slate-editor="true"] p', { hasText: 'Assessments are priced by daily rate' });

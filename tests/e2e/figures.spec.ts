@@ -1,6 +1,6 @@
 /** The figures band (src/content/data/figures.yml) on home and /about: each figure links to a page that says it. */
 import { expect, test } from '@playwright/test';
-import { readFigures } from '../../src/content/dataFiles';
+import { readFigures } from '../../src/content/read';
 
 const figures = readFigures();
 

@@ -4,12 +4,12 @@
  * services, the footer's site map and the nav's primary action.
  */
 import { expect, test } from '@playwright/test';
-import { readFooter, readPageText } from '../../src/content/dataFiles';
-import { GENERAL_APPLICATION_PATH } from '../../src/lib/jobs';
+import { readAll, readOne } from '../../src/content/read';
+import { GENERAL_APPLICATION_PATH } from '../../src/lib/routes';
 import { allRoutes, careersText, caseStudies, programs, readFolder, site } from '../support/site';
 
-const text = readPageText();
-const footerLinks = readFooter();
+const text = readOne('pageText');
+const footerLinks = readAll('footer');
 const services = readFolder('services');
 const pages = new Map(readFolder('pages').map((p) => [p.id, p]));
 const routes = allRoutes();

@@ -2,80 +2,47 @@
  * The site as the tests expect it, read from the same sources the build uses:
  * the data files and the Markdown in src/content, through the same schemas.
  */
-import { readFileSync, readdirSync } from 'node:fs';
-import { join } from 'node:path';
-import { parse } from 'yaml';
-import {
-  readCapabilities,
-  readCareersText,
-  readCaseStudies,
-  readIdentity,
-  readJobs,
-  readNav,
-  readPartners,
-  readPrograms,
-} from '../../src/content/dataFiles';
-import type { Category } from '../../src/content/schema';
-import { GENERAL_APPLICATION_PATH, isOpen } from '../../src/lib/jobs';
-import { routeOf } from '../../src/lib/routes';
+import { readAll, readOne, readSource } from '../../src/content/read';
+import { readSitePages } from '../../src/content/sitePages';
+import type { Category, PageData, ServiceData } from '../../src/content/schema';
+import { isOpen } from '../../src/lib/jobs';
+import { caseStudyPath, rolePath, routeOf } from '../../src/lib/routes';
 import { testBuildEnv } from '../../scripts/test-env.mjs';
 import { ADDED_ROUTES } from './spec';
 
-const ROOT = join(import.meta.dirname, '..', '..');
-
-export const site = readIdentity();
-export const nav = readNav();
-export const capabilities = readCapabilities();
-export const partners = readPartners();
-export const careersText = readCareersText();
+export const site = readOne('site');
+export const nav = readAll('nav');
+export const capabilities = readAll('domains');
+export const partners = readAll('partners');
+export const careersText = readOne('careers');
 
 /** The build date of the test build (scripts/test-env.mjs), which decides which roles are open. */
 export const TEST_BUILD_DATE = testBuildEnv().BUILD_DATE;
 
 /** Every role with its route and whether the test build lists it, newest first. */
-export const jobs = readJobs()
-  .map((job) => ({ ...job, path: `/careers/${job.slug}`, open: isOpen(job.data, TEST_BUILD_DATE) }))
+export const jobs = readSource('jobs')
+  .map((job) => ({ ...job, slug: job.id, path: rolePath(job.id), open: isOpen(job.data, TEST_BUILD_DATE) }))
   .sort((a, b) => b.data.posted.getTime() - a.data.posted.getTime() || a.data.title.localeCompare(b.data.title));
 export const openJobs = jobs.filter((j) => j.open);
 
 /** The case studies with their routes, most recent first. */
-export const caseStudies = readCaseStudies()
-  .map((c) => ({ ...c, path: `/case-studies/${c.slug}` }))
+export const caseStudies = readSource('cases')
+  .map((c) => ({ ...c, slug: c.id, path: caseStudyPath(c.id) }))
   .sort((a, b) => b.data.date.getTime() - a.data.date.getTime() || a.slug.localeCompare(b.slug));
 
-export interface Frontmatter {
-  title: string;
-  metaTitle?: string;
-  description: string;
-  category?: Category;
-  icon?: string;
-  cta?: string;
-  summary?: string;
-  order?: number;
-}
-
-export interface MarkdownFile {
+/** A Markdown entry of a folder, with its file for messages. */
+export interface MarkdownFile<T = PageData | ServiceData> {
   file: string;
   /** The file name without .md: the entry's id, and so its route. */
   id: string;
-  data: Frontmatter;
+  data: T;
   body: string;
 }
 
-export function readMarkdown(file: string): MarkdownFile {
-  const text = readFileSync(file, 'utf8');
-  const match = /^---\r?\n([\s\S]*?)\r?\n---\r?\n?([\s\S]*)$/.exec(text);
-  if (!match) throw new Error(`${file}: no frontmatter`);
-  const id = file.replace(/^.*\//, '').replace(/\.md$/, '');
-  return { file, id, data: parse(match[1] ?? '') as Frontmatter, body: match[2] ?? '' };
-}
-
+export function readFolder(folder: 'services'): MarkdownFile<ServiceData>[];
+export function readFolder(folder: 'pages'): MarkdownFile<PageData>[];
 export function readFolder(folder: 'services' | 'pages'): MarkdownFile[] {
-  const dir = join(ROOT, 'src', 'content', folder);
-  return readdirSync(dir)
-    .filter((f) => f.endsWith('.md'))
-    .sort()
-    .map((f) => readMarkdown(join(dir, f)));
+  return readSource(folder).map((e) => ({ ...e, file: `src/content/${folder}/${e.id}.md` }));
 }
 
 const pages = new Map(readFolder('pages').map((p) => [p.id, p]));
@@ -86,7 +53,7 @@ const titleOf = (id: string): string => {
 };
 
 /** The programs as the site names them: the title of each program's page. */
-export const programs = readPrograms().map((p) => ({ ...p, name: titleOf(p.page), href: routeOf(p.page) }));
+export const programs = readAll('programs').map((p) => ({ ...p, name: titleOf(p.page), href: routeOf(p.page) }));
 
 /** Each category's breadcrumb step: its program's name and page. */
 export const categories = Object.fromEntries(
@@ -95,6 +62,9 @@ export const categories = Object.fromEntries(
 
 /** The second breadcrumb step on every program and service page. */
 export const programsCrumb = { label: titleOf('program'), href: '/program' };
+
+/** The one list of pages the test build makes (src/lib/sitePages.ts). */
+export const sitePages = readSitePages(TEST_BUILD_DATE);
 
 /**
  * 'careers': /careers, the role pages and the general application, added after the specification
@@ -116,60 +86,44 @@ export interface Route {
   noindex?: true;
 }
 
-const programPaths = new Set(programs.map((p) => p.href));
 const INTERACTIVE = new Set(['/', '/program', '/contact', '/careers']);
 const CAREERS = '/careers';
 const CASES = '/case-studies';
 const added = new Set<string>(ADDED_ROUTES);
 
-/** Every route the site builds, with the h1 each must show (the 404 page aside). */
+/** Every route the site builds, with the h1 each must show (the 404 page aside): the one list of pages, as the tests see it. */
 export function allRoutes(): Route[] {
-  const fixed: Route[] = [...pages.values()]
-    .filter((p) => p.id !== '404')
-    .map((p) => {
-      const path = routeOf(p.id);
-      const kind: RouteKind =
-        path === '/'
-          ? 'home'
-          : path === CAREERS
-            ? 'careers'
-            : path === CASES
-              ? 'cases'
-              : added.has(path)
-                ? 'added'
-                : programPaths.has(path)
-                  ? 'category'
-                  : 'page';
-      return { path, h1: p.data.title, kind, interactive: INTERACTIVE.has(path) };
+  const services = new Map(readFolder('services').map((s) => [routeOf(s.id), s.data.category]));
+  const jobOpen = new Map(jobs.map((j) => [j.path, j.open]));
+  return sitePages
+    .filter((p) => p.kind !== 'not-found')
+    .map((p): Route => {
+      const base = { path: p.path, h1: p.title };
+      switch (p.kind) {
+        case 'home':
+          return { ...base, kind: 'home', interactive: true };
+        case 'program':
+          return { ...base, kind: 'category', interactive: INTERACTIVE.has(p.path) };
+        case 'service': {
+          const category = services.get(p.path);
+          return { ...base, kind: 'service', ...(category ? { category } : {}), interactive: false };
+        }
+        case 'role': {
+          // An open role has the application form; a closed one is kept out of search engines.
+          const open = jobOpen.get(p.path) ?? false;
+          return { ...base, kind: 'careers', interactive: open, ...(open ? {} : { noindex: true as const }) };
+        }
+        case 'application':
+          return { ...base, kind: 'careers', interactive: true };
+        case 'case-study':
+          return { ...base, kind: 'cases', interactive: false };
+        default: {
+          const kind: RouteKind =
+            p.path === CAREERS ? 'careers' : p.path === CASES ? 'cases' : added.has(p.path) ? 'added' : 'page';
+          return { ...base, kind, interactive: INTERACTIVE.has(p.path) };
+        }
+      }
     });
-  const services: Route[] = readFolder('services').map((s) => ({
-    path: routeOf(s.id),
-    h1: s.data.title,
-    kind: 'service',
-    ...(s.data.category ? { category: s.data.category } : {}),
-    interactive: false,
-  }));
-  const roles: Route[] = jobs.map((j) => ({
-    path: j.path,
-    h1: j.data.title,
-    kind: 'careers',
-    interactive: j.open, // an open role has the application form
-    ...(j.open ? {} : { noindex: true as const }),
-  }));
-  // The general application: the application form without a role.
-  const general: Route = {
-    path: GENERAL_APPLICATION_PATH,
-    h1: careersText.generalHeading,
-    kind: 'careers',
-    interactive: true,
-  };
-  const cases: Route[] = caseStudies.map((c) => ({
-    path: c.path,
-    h1: c.data.title,
-    kind: 'cases',
-    interactive: false,
-  }));
-  return [...fixed, ...services, ...roles, general, ...cases];
 }
 
 /** The routes added since the specification, as documented (careers: issue 13; case studies: issue 12; others: ADDED_ROUTES). */

@@ -9,9 +9,10 @@ import { join } from 'node:path';
 import { z } from 'astro/zod';
 import { parse } from 'yaml';
 import { describe, expect, it } from 'vitest';
-import { DATA_FILES, FOLDERS, cmsConfig } from '../../src/lib/cms/config';
-import { fieldFor, type CmsField } from '../../src/lib/cms/fields';
-import { readMarkdown } from '../support/site';
+import { readSource } from '../../src/content/read';
+import { sources, sourcePath, type Source } from '../../src/content/sources';
+import { cmsConfig } from '../../src/lib/cms/config';
+import { fieldFor, GROUP, type CmsField } from '../../src/lib/cms/fields';
 
 const ROOT = join(import.meta.dirname, '..', '..');
 const local = cmsConfig({
@@ -28,6 +29,7 @@ interface Collection {
   name: string;
   folder?: string;
   create?: boolean;
+  filter?: { field: string; value: string };
   fields?: CmsField[];
   files?: { name: string; file: string; fields: CmsField[] }[];
 }
@@ -38,6 +40,15 @@ const byName = (fields: CmsField[] | undefined, name: string): CmsField => {
   return found;
 };
 const folder = (name: string): Collection => collections.find((c) => c.name === name) as Collection;
+const folders = collections.filter((c) => c.folder);
+const files = collections.flatMap((c) => c.files ?? []);
+const allSources = Object.entries(sources) as [string, Source][];
+/** Every field, nested ones included, with its dotted path. */
+const walk = (fields: CmsField[], prefix = ''): [string, CmsField][] =>
+  fields.flatMap((f) => [
+    [`${prefix}${f.name}`, f] as [string, CmsField],
+    ...walk(f.fields ?? (f.field ? [f.field] : []), `${prefix}${f.name}.`),
+  ]);
 const file = (name: string) => {
   const found = collections.flatMap((c) => c.files ?? []).find((f) => f.name === name);
   if (!found) throw new Error(`no data file "${name}"`);
@@ -50,13 +61,15 @@ function problems(field: CmsField, value: unknown, path: string): string[] {
   if (empty) return field.required === false || field.widget === 'markdown' ? [] : [`${path}: required`];
   const out: string[] = [];
   if (field.pattern && !new RegExp(field.pattern[0]).test(String(value))) out.push(`${path}: ${field.pattern[1]}`);
-  if (field.options && !field.options.includes(String(value))) out.push(`${path}: not a choice`);
+  const choices = field.options?.map((o) => (typeof o === 'string' ? o : o.value));
+  const values = field.multiple && Array.isArray(value) ? value.map(String) : [String(value)];
+  if (choices && !values.every((v) => choices.includes(v))) out.push(`${path}: not a choice`);
   if (field.widget === 'number') {
     if (typeof value !== 'number') out.push(`${path}: not a number`);
     else if ((field.min !== undefined && value < field.min) || (field.max !== undefined && value > field.max))
       out.push(`${path}: out of range`);
   }
-  if (field.widget === 'object') {
+  if (field.widget === 'object' || field.widget === GROUP) {
     const obj = value as Record<string, unknown>;
     for (const f of field.fields ?? []) out.push(...problems(f, obj[f.name], `${path}.${f.name}`));
   }
@@ -75,63 +88,106 @@ function problems(field: CmsField, value: unknown, path: string): string[] {
 const check = (fields: CmsField[], data: Record<string, unknown>, where: string): string[] =>
   fields.flatMap((f) => problems(f, data[f.name], `${where}: ${f.name}`));
 
-describe('the editor covers every content file', () => {
-  it('has a folder collection for every folder of Markdown in src/content', () => {
-    const folders = readdirSync(join(ROOT, 'src', 'content'), { withFileTypes: true })
-      .filter(
-        (d) => d.isDirectory() && readdirSync(join(ROOT, 'src', 'content', d.name)).some((f) => f.endsWith('.md')),
-      )
-      .map((d) => `src/content/${d.name}`);
-    expect(FOLDERS.map((f) => f.folder).sort()).toEqual(folders.sort());
-  });
-
-  it('has a file entry for every YAML file in src/content', () => {
-    const yaml = readdirSync(join(ROOT, 'src', 'content'), { recursive: true, encoding: 'utf8' })
-      .filter((f) => f.endsWith('.yml') || f.endsWith('.yaml'))
+describe('the editor covers every content source', () => {
+  it('every folder and YAML file in src/content belongs to a source of the registry', () => {
+    const content = join(ROOT, 'src', 'content');
+    const paths = readdirSync(content, { recursive: true, encoding: 'utf8' })
+      .filter((f) => f.endsWith('.yml') || f.endsWith('.md'))
       .map((f) => `src/content/${f}`);
-    expect(DATA_FILES.map((f) => f.file).sort()).toEqual(yaml.sort());
+    const owned = allSources.map(([, s]) => sourcePath(s));
+    for (const path of paths)
+      expect(
+        owned.some((o) => path === o || path.startsWith(`${o}/`)),
+        path,
+      ).toBe(true);
   });
 
-  it('names every schema field, with the schema required flag, in every collection', () => {
-    for (const source of [...FOLDERS, ...DATA_FILES]) {
-      const shape = source.schema.shape as Record<string, z.ZodType>;
-      const entry = folder(source.name) ?? file(source.name);
-      const list = 'list' in source && source.list ? byName(entry.fields, source.name).fields : entry.fields;
-      const names = (list ?? []).map((f) => f.name).filter((n) => n !== 'body');
-      expect(names, source.name).toEqual(Object.keys(shape));
-      for (const [name, schema] of Object.entries(shape)) {
-        expect(byName(list, name).required !== false, `${source.name}.${name}`).toBe(
-          !schema.safeParse(undefined).success,
-        );
-      }
+  it('has a collection for every Markdown source and a file for every other', () => {
+    for (const [name, source] of allSources) {
+      if (source.kind === 'markdown')
+        expect(
+          folders.some((c) => c.folder === sourcePath(source)),
+          name,
+        ).toBe(true);
+      else
+        expect(
+          files.some((f) => f.file.startsWith(sourcePath(source))),
+          name,
+        ).toBe(true);
     }
   });
 
-  it('does not let an editor create or delete pages (a route also needs public/_headers)', () => {
-    for (const name of ['services', 'pages']) expect(folder(name)).toMatchObject({ create: false, delete: false });
+  it('names every schema field, required as the schema says (or needed once its optional group is used)', () => {
+    for (const [name, source] of allSources.filter(([, s]) => s.kind !== 'yaml')) {
+      const shape = (source.schema as z.ZodObject).shape as Record<string, z.ZodType>;
+      const entry = folders.find((c) => c.folder === sourcePath(source)) ?? files.find((f) => f.name === name);
+      const list = source.kind === 'list' ? byName(entry?.fields, name).fields : entry?.fields;
+      expect(
+        (list ?? []).map((f) => f.name).filter((n) => n !== 'body'),
+        name,
+      ).toEqual(Object.keys(shape));
+      for (const [key, schema] of Object.entries(shape))
+        expect(byName(list, key).required !== false, `${name}.${key}`).toBe(!schema.safeParse(undefined).success);
+    }
   });
 
-  it('lets an editor add and remove job openings (one /careers/* rule in public/_headers covers them)', () => {
-    expect(folder('jobs')).toMatchObject({ create: true, delete: true, folder: 'src/content/jobs' });
-    expect(readFileSync('public/_headers', 'utf8')).toMatch(/^\/careers\/\*\n\s+Cache-Control: no-cache$/m);
+  it('gives every field a hint', () => {
+    const fields = collections.flatMap((c) => [...(c.fields ?? []), ...(c.files ?? []).flatMap((f) => f.fields)]);
+    const bare = walk(fields)
+      .filter(([, f]) => !f.hint && f.name !== 'item')
+      .map(([path]) => path);
+    expect([...new Set(bare)]).toEqual([]);
+  });
+
+  it('lets an editor add and delete service pages, roles and case studies, but not the other pages', () => {
+    for (const name of ['services-it', 'services-ld', 'jobs', 'cases'])
+      expect(folder(name), name).toMatchObject({ create: true, delete: true });
+    expect(folder('pages')).toMatchObject({ create: false, delete: false });
+  });
+
+  it('lists the service pages by program, a new one starting in its program', () => {
+    expect(folder('services-it').filter).toEqual({ field: 'category', value: 'it' });
+    expect(byName(folder('services-ld').fields, 'category').default).toBe('ld');
+  });
+
+  it('shows choices by the names the site uses, keeping the ids', () => {
+    expect(byName(folder('jobs').fields, 'domain').options).toContainEqual({
+      label: 'Cyber Security',
+      value: 'cyber-security',
+    });
+    expect(byName(folder('jobs').fields, 'employmentType').options).toContainEqual({
+      label: 'Contract-to-hire',
+      value: 'contract-to-hire',
+    });
+  });
+
+  it('makes optional groups whose fields are needed once used', () => {
+    const pay = byName(folder('jobs').fields, 'pay');
+    expect(pay).toMatchObject({ widget: GROUP, required: false });
+    expect(byName(pay.fields, 'min')).toMatchObject({ required: false, needed: true });
+    const hero = byName(folder('pages').fields, 'hero');
+    expect(byName(byName(hero.fields, 'cta').fields, 'href')).toMatchObject({ required: false, needed: true });
   });
 
   it('gives Markdown pages their text as a Markdown field', () => {
-    expect(byName(folder('services').fields, 'body').widget).toBe('markdown');
+    expect(byName(folder('services-it').fields, 'body').widget).toBe('markdown');
     expect(byName(folder('pages').fields, 'body').widget).toBe('markdown');
   });
 });
 
 describe("today's content passes the editor's checks", () => {
-  it.each(FOLDERS.map((f) => [f.name, f.folder]))('%s', (name, dir) => {
-    const fields = folder(name).fields ?? [];
-    for (const f of readdirSync(join(ROOT, dir)).filter((n) => n.endsWith('.md'))) {
-      const md = readMarkdown(join(ROOT, dir, f));
-      expect(check(fields, md.data as unknown as Record<string, unknown>, f)).toEqual([]);
+  it.each(allSources.filter(([, s]) => s.kind === 'markdown').map(([name]) => [name]))('%s', (name) => {
+    const collection = name === 'services' ? folder('services-it') : folder(name);
+    for (const entry of readSource(name as 'pages')) {
+      const data = parse(
+        readFileSync(join(ROOT, `${sourcePath(sources[name as 'pages'])}/${entry.id}.md`), 'utf8').split('---')[1] ??
+          '',
+      );
+      expect(check(collection.fields ?? [], data as Record<string, unknown>, entry.id)).toEqual([]);
     }
   });
 
-  it.each(DATA_FILES.map((f) => [f.name, f.file]))('%s', (name, path) => {
+  it.each(files.map((f) => [f.name, f.file]))('%s', (name, path) => {
     const data = parse(readFileSync(join(ROOT, path), 'utf8')) as Record<string, unknown>;
     expect(check(file(name).fields, data, path)).toEqual([]);
   });
@@ -141,7 +197,7 @@ describe('the editor refuses what the build refuses', () => {
   const site = file('site').fields;
   const phone = byName(byName(site, 'phone').fields, 'display');
   const dial = byName(byName(site, 'phone').fields, 'dial');
-  const service = folder('services').fields ?? [];
+  const service = folder('services-it').fields ?? [];
 
   it.each([
     [byName(site, 'email'), 'hello.example.com', 'hello@example.com'],
@@ -158,10 +214,16 @@ describe('the editor refuses what the build refuses', () => {
   });
 
   it('offers the schema choices and ranges', () => {
-    expect(byName(service, 'category')).toMatchObject({ widget: 'select', options: ['it', 'ld'] });
+    expect(byName(service, 'category')).toMatchObject({
+      widget: 'select',
+      options: [
+        { label: 'IT Consulting & Services', value: 'it' },
+        { label: 'Learning & Development Services', value: 'ld' },
+      ],
+    });
     expect(byName(service, 'order')).toMatchObject({ widget: 'number', value_type: 'int', min: 1 });
     expect(byName(byName(site, 'geo').fields, 'latitude')).toMatchObject({ widget: 'number', min: -90, max: 90 });
-    const roles = byName(byName(file('capabilities').fields, 'capabilities').fields, 'roles');
+    const roles = byName(byName(file('domains').fields, 'domains').fields, 'roles');
     expect(roles).toMatchObject({ widget: 'list', min: 3, max: 6 });
     expect(byName(folder('pages').fields, 'metaTitle').required).toBe(false);
     expect(byName(service, 'title').required).toBeUndefined();
@@ -209,7 +271,7 @@ describe('the schema walker', () => {
     );
     expect(byName(field.fields, 'posted')).toMatchObject({ widget: 'datetime', time_format: false });
     expect(byName(field.fields, 'remote')).toMatchObject({ widget: 'boolean', required: false, default: false });
-    expect(byName(field.fields, 'pay')).toMatchObject({ widget: 'object', required: false });
+    expect(byName(field.fields, 'pay')).toMatchObject({ widget: GROUP, required: false });
     expect(byName(byName(field.fields, 'pay').fields, 'unit').options).toEqual(['hour', 'year']);
   });
 

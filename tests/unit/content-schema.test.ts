@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { FIGURES_MAX, FIGURES_MIN, figureSchema, pageSchema, serviceSchema } from '../../src/content/schema';
-import { readFigures } from '../../src/content/dataFiles';
+import { readFigures } from '../../src/content/read';
 import { readFolder } from '../support/site';
 
 describe('content schema', () => {

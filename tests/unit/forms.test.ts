@@ -1,3 +1,4 @@
+import { fill } from '../../src/lib/fill';
 import { describe, it, expect } from 'vitest';
 import {
   defineForm,
@@ -5,7 +6,6 @@ import {
   emptyValues,
   fieldNames,
   fileTypesText,
-  fill,
   labelsOf,
   limitsText,
   messageFor,

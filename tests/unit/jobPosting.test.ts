@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { readIdentity } from '../../src/content/dataFiles';
+import { readOne } from '../../src/content/read';
 import { googleEmploymentType, jobPosting, postingDescription } from '../../src/lib/jobPosting';
 import type { JobFacts } from '../../src/lib/jobs';
 
-const site = readIdentity();
+const site = readOne('site');
 const origin = 'https://x.example';
 const day = (iso: string) => new Date(`${iso}T00:00:00Z`);
 const onSite: JobFacts = {

@@ -3,7 +3,7 @@ import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { canonicalRoute } from '../../src/lib/canonicalRoute';
 import { pagePath, routeOf, trail } from '../../src/lib/routes';
-import { GENERAL_APPLICATION_PATH } from '../../src/lib/jobs';
+import { GENERAL_APPLICATION_PATH } from '../../src/lib/routes';
 import { allRoutes, caseStudies, categories, jobs, nav, readFolder, specRoutes } from '../support/site';
 import {
   ADDED_NAV,

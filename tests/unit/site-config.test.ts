@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { identitySchema } from '../../src/content/schema';
-import { readIdentity } from '../../src/content/dataFiles';
+import { siteSchema } from '../../src/content/schema';
+import { readOne } from '../../src/content/read';
 
-const site = readIdentity();
+const site = readOne('site');
 
 describe('site identity (src/content/data/site.yml)', () => {
   it('uses a fictional sample identity: example.com e-mail and a 555-01xx (fictional) phone', () => {
@@ -21,7 +21,7 @@ describe('site identity (src/content/data/site.yml)', () => {
     ['a dial number with spaces', { phone: { display: '+1 555', dial: '+1 217 555' } }, 'phone.dial'],
     ['a color that is not hex', { themeColor: 'navy' }, 'themeColor'],
   ])('rejects %s, naming the field', (_, change, field) => {
-    const result = identitySchema.safeParse({ ...site, ...change });
+    const result = siteSchema.safeParse({ ...site, ...change });
     expect(result.success).toBe(false);
     expect(result.error?.issues.map((i) => i.path.join('.'))).toContain(field);
   });

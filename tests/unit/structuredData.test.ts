@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readIdentity } from '../../src/content/dataFiles';
+import { readOne } from '../../src/content/read';
 import { trail } from '../../src/lib/routes';
 import { breadcrumbList, organization, toScriptJson, type JsonLd } from '../../src/lib/structuredData';
 
@@ -29,7 +29,7 @@ describe('structured data', () => {
   });
 
   it('gives the organisation an id other objects can point to', () => {
-    expect(organization('https://x.example', readIdentity())).toMatchObject({
+    expect(organization('https://x.example', readOne('site'))).toMatchObject({
       '@id': 'https://x.example/#organization',
     });
   });

@@ -1,10 +1,10 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react';
-import type { CapabilityGroup } from '../../content/schema';
+import type { Domain } from '../../content/schema';
 import Button from '../Button/Button';
 import styles from './CapabilitiesCarousel.module.css';
 
 interface Props {
-  groups: readonly CapabilityGroup[];
+  groups: readonly Domain[];
   /** The carousel's accessible name. */
   label: string;
   /** Where a domain's open roles are listed; each role name then links there. */

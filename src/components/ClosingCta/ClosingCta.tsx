@@ -1,5 +1,5 @@
 import { Mail, Phone } from 'lucide-react';
-import type { Identity } from '../../content/schema';
+import type { Site } from '../../content/schema';
 import { ButtonLink } from '../Button/Button';
 import styles from './ClosingCta.module.css';
 
@@ -14,7 +14,7 @@ interface Props {
   call: string;
   write: string;
   /** The company's phone and e-mail (src/content/data/site.yml). */
-  phone: Identity['phone'];
+  phone: Site['phone'];
   email: string;
 }
 

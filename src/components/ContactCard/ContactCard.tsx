@@ -1,5 +1,5 @@
 import { Phone } from 'lucide-react';
-import type { Identity } from '../../content/schema';
+import type { Site } from '../../content/schema';
 import { ButtonLink } from '../Button/Button';
 import styles from './ContactCard.module.css';
 
@@ -8,7 +8,7 @@ interface Props {
   line: string;
   /** The link to the contact form, with the page's topic. */
   button: { label: string; href: string };
-  phone: Identity['phone'];
+  phone: Site['phone'];
 }
 
 /** A compact contact card for a page's side column: a line, the contact button and the phone number. */

@@ -1,9 +1,9 @@
 import { Mail, MapPin, Phone } from 'lucide-react';
-import type { Identity } from '../../content/schema';
+import type { Site } from '../../content/schema';
 import styles from './ContactDetails.module.css';
 
 /** Phone, e-mail and postal address, all from the config (the map: OfficeMap). */
-export default function ContactDetails({ site }: { site: Identity }) {
+export default function ContactDetails({ site }: { site: Site }) {
   const { address: a } = site;
   return (
     <div className={styles.details}>

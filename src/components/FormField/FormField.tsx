@@ -1,5 +1,6 @@
 import type { ChangeEvent } from 'react';
-import { fill, limitsText, type ChoiceField, type FileField, type InputField } from '../../lib/forms/engine';
+import { fill } from '../../lib/fill';
+import { limitsText, type ChoiceField, type FileField, type InputField } from '../../lib/forms/engine';
 import type { FieldWords } from '../../lib/forms/words';
 import styles from './FormField.module.css';
 

@@ -1,9 +1,9 @@
 import { ExternalLink } from 'lucide-react';
-import type { Identity } from '../../content/schema';
+import type { Site } from '../../content/schema';
 import styles from './OfficeMap.module.css';
 
 /** An OpenStreetMap view of the office, about 600 m across. */
-function mapUrls({ latitude: lat, longitude: lon, zoom }: Identity['geo']) {
+function mapUrls({ latitude: lat, longitude: lon, zoom }: Site['geo']) {
   const d = 0.004;
   const bbox = [lon - d, lat - d / 1.5, lon + d, lat + d / 1.5].map((n) => n.toFixed(5)).join(',');
   return {
@@ -17,7 +17,7 @@ function mapUrls({ latitude: lat, longitude: lon, zoom }: Identity['geo']) {
  * frame's place is kept at its size; MapScript.astro puts the frame in after
  * the first paint, and without JavaScript the <noscript> frame loads.
  */
-export default function OfficeMap({ site }: { site: Identity }) {
+export default function OfficeMap({ site }: { site: Site }) {
   const map = mapUrls(site.geo);
   const mapTitle = `Map showing the ${site.name} office`;
   return (

@@ -1,4 +1,5 @@
-import { fill, type Fields, type FormDefinition, type Values } from '../../lib/forms/engine';
+import { fill } from '../../lib/fill';
+import { type Fields, type FormDefinition, type Values } from '../../lib/forms/engine';
 import type { FormWords } from '../../lib/forms/words';
 import { formMailto } from '../../lib/mailto';
 import Button from '../Button/Button';

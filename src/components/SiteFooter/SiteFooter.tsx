@@ -1,12 +1,12 @@
 import { ExternalLink, Mail, MapPin, Phone } from 'lucide-react';
-import type { FooterLink, Identity, PageText } from '../../content/schema';
+import type { FooterLink, Site, PageText } from '../../content/schema';
 import type { SiteMapProgram } from '../../lib/siteMap';
 import styles from './SiteFooter.module.css';
 
 interface Props {
   /** The year printed in the copyright line (the build year). */
   year: number;
-  site: Identity;
+  site: Site;
   /** The programs and their services (none for staffing), from the collections (src/lib/siteMap.ts). */
   programs: readonly SiteMapProgram[];
   /** The company pages (src/content/data/footer.yml), Contact Us among them. */

@@ -43,6 +43,7 @@ export function adminPage(options: { origins: AdminOrigins; companyName: string 
     <link rel="icon" href="/favicon.svg" type="image/svg+xml">
     <script src="/admin/admin-init.js"></script>
     <script src="/admin/decap-cms.js"></script>
+    <script src="/admin/admin-widgets.js"></script>
   </head>
   <body>
     <noscript>The site editor runs in the browser and needs JavaScript.</noscript>

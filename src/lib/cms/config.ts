@@ -1,33 +1,23 @@
 /**
- * The Decap CMS configuration behind /admin/, generated from the zod schemas
- * (src/content/schema.ts) so the editor asks for exactly what the build
- * checks. src/integrations/decapAdmin.ts serves it as /admin/config.json.
+ * The Decap CMS configuration behind /admin/, generated from the registry of
+ * content sources (src/content/sources.ts) and their zod schemas, so the
+ * editor asks for exactly what the build checks. A new source appears here
+ * by itself. src/integrations/decapAdmin.ts serves it as /admin/config.json.
  *
- * Adding a content collection: one entry in FOLDERS or DATA_FILES below
- * (tests/unit/cms-config.test.ts fails while a folder or data file in
- * src/content has none).
+ * What is the editor's own: choices shown by the site's names (the files
+ * keep the ids), the lists' summaries, filters and sorting, and the logo
+ * upload. Service pages are listed per program.
  */
 import { z } from 'astro/zod';
-import {
-  capabilitySchema,
-  careersTextSchema,
-  caseStudySchema,
-  figureSchema,
-  footerLinkSchema,
-  identitySchema,
-  jobSchema,
-  navItemSchema,
-  pageSchema,
-  pageTextSchema,
-  partnerSchema,
-  programSchema,
-  serviceSchema,
-} from '../../content/schema';
-import { readCapabilities, readServiceIds } from '../../content/dataFiles';
+import { readAll, readOne, readSource } from '../../content/read';
+import { CATEGORY_IDS, SERVICE_ICONS } from '../../content/schema';
+import { sources, sourcePath, type Source, type SourceName } from '../../content/sources';
+import { buildDate } from '../buildDate';
 import { applicationForm } from '../forms/application';
 import { contactForm, WORDED_TOPICS } from '../forms/contact';
 import type { Fields, FormDefinition } from '../forms/engine';
 import { fieldWords, formWordsSchema } from '../forms/words';
+import { datesFromPattern } from './datePattern';
 import { fieldsFor, type CmsField, type FieldOverrides } from './fields';
 
 /**
@@ -41,159 +31,74 @@ function formWordsFor(form: FormDefinition<Fields>, worded: Record<string, reado
   const blockFor = (name: string) => {
     const options = worded[name];
     if (!options) return words;
-    const labels = z.object(Object.fromEntries(options.map((o) => [o, z.string().trim().min(1)])));
+    const labels = z.object(
+      Object.fromEntries(options.map((o) => [o, z.string().trim().min(1).describe(`The text of the choice ${o}.`)])),
+    );
     return words.extend({ options: labels.describe('The text of each choice.') });
   };
-  return formWordsSchema.extend({ fields: z.object(Object.fromEntries(visible.map((n) => [n, blockFor(n)]))) });
+  return formWordsSchema.extend({
+    fields: z
+      .object(Object.fromEntries(visible.map((n) => [n, blockFor(n).describe(`The words of the ${n} field.`)])))
+      .describe('The words of each field, by field.'),
+  });
 }
 
-/** A role's fields; its domain is one of the capability groups' ids. */
-const ids = readCapabilities().map((c) => c.id);
-const jobFields = jobSchema(z.enum(ids as [string, ...string[]]));
-
-/** A case study's fields; each service is one of the service pages, by file name. */
-const caseStudyFields = caseStudySchema(z.enum(readServiceIds() as [string, ...string[]]));
-
-/** Markdown files in one folder, one entry each (the file name is the route). */
-export interface FolderSource {
-  name: string;
-  label: string;
-  /** Shown above the list of entries. */
-  description: string;
-  folder: string;
-  schema: z.ZodObject;
-  overrides?: FieldOverrides;
-  /** Editors may add entries (a new file, served at a new address under an existing rule). */
-  create?: boolean;
-}
-
-/** One YAML file: an object (site.yml) or a list under one top-level key of the file's name (partners.yml). */
-export interface DataFileSource {
-  name: string;
-  label: string;
-  file: string;
-  schema: z.ZodObject;
-  /** The file holds a list of these under the key `name`. */
-  list?: { label: string; hint: string };
-  overrides?: FieldOverrides;
-}
-
-const NEW_ROUTE =
-  'Pages cannot be added or removed here: a new page also needs a line in public/_headers and a check of the site, so ask a developer.';
-
-export const FOLDERS: FolderSource[] = [
-  {
-    name: 'services',
-    label: 'Service pages',
-    description: `The 20 service pages; each file is served at /<file name>. ${NEW_ROUTE}`,
-    folder: 'src/content/services',
-    schema: serviceSchema,
-  },
-  {
-    name: 'pages',
-    label: 'Other pages',
-    description: `Home, about, programs, contact, partners, careers, privacy, the program pages and the "page not found" page. Fields marked "home page only" or "about page only" stay empty elsewhere. ${NEW_ROUTE}`,
-    folder: 'src/content/pages',
-    schema: pageSchema,
-  },
-  {
-    name: 'jobs',
-    label: 'Job openings',
-    description: `The roles on /careers, open and closed; each file is served at /careers/<file name>. A role closes by itself after its closing date; a new role's file name (its address) is made from its title.`,
-    create: true,
-    folder: 'src/content/jobs',
-    schema: jobFields,
-  },
-  {
-    name: 'cases',
-    label: 'Case studies',
-    description:
-      'The case studies on /case-studies; each file is served at /case-studies/<file name> and shown on the pages of the services it names. Describe the client by sector and size, never by name.',
-    create: true,
-    folder: 'src/content/cases',
-    schema: caseStudyFields,
-  },
+/** The forms, by the file of their words (src/content/forms/<id>.yml). */
+const FORMS = [
+  { id: 'contact', label: 'Contact form words', schema: formWordsFor(contactForm, { topic: WORDED_TOPICS }) },
+  { id: 'application', label: 'Application form words', schema: formWordsFor(applicationForm()) },
 ];
 
-export const DATA_FILES: DataFileSource[] = [
-  { name: 'site', label: 'Company details', file: 'src/content/data/site.yml', schema: identitySchema },
-  {
-    name: 'nav',
-    label: 'Main navigation',
-    file: 'src/content/data/nav.yml',
-    schema: navItemSchema,
-    list: { label: 'Links', hint: 'The links at the top of every page, in this order.' },
-  },
-  {
-    name: 'programs',
-    label: 'Program cards',
-    file: 'src/content/data/programs.yml',
-    schema: programSchema,
-    list: {
-      label: 'Programs',
-      hint: "The three program cards on the home and programs pages. A card's title is the title of its page.",
-    },
-  },
-  {
-    name: 'capabilities',
-    label: 'Staffing domains',
-    file: 'src/content/data/capabilities.yml',
-    schema: capabilitySchema,
-    list: { label: 'Domains', hint: 'The slides of the capabilities carousel, in this order.' },
-  },
-  {
-    name: 'figures',
-    label: 'Figures',
-    file: 'src/content/data/figures.yml',
-    schema: figureSchema,
-    list: {
-      label: 'Figures',
-      hint: 'Three to five figures on the home and about pages, in this order. Each links to the page that backs it and quotes it.',
-    },
-  },
-  {
-    name: 'footer',
-    label: 'Footer links',
-    file: 'src/content/data/footer.yml',
-    schema: footerLinkSchema,
-    list: { label: 'Company pages', hint: "The company pages in the footer's site map, in this order." },
-  },
-  {
-    name: 'pageText',
-    label: 'Shared page words',
-    file: 'src/content/data/pageText.yml',
-    schema: pageTextSchema,
-  },
-  { name: 'careers', label: 'Careers page words', file: 'src/content/data/careers.yml', schema: careersTextSchema },
-  {
-    name: 'contact-form',
-    label: 'Contact form words',
-    file: 'src/content/forms/contact.yml',
-    schema: formWordsFor(contactForm, { topic: WORDED_TOPICS }),
-  },
-  {
-    name: 'application-form',
-    label: 'Application form words',
-    file: 'src/content/forms/application.yml',
-    schema: formWordsFor(applicationForm()),
-  },
-  {
-    name: 'partners',
-    label: 'Partners',
-    file: 'src/content/data/partners.yml',
-    schema: partnerSchema,
-    list: { label: 'Partners', hint: 'The partner logos on the home page and on /partners, in this order.' },
-    overrides: {
-      logo: {
-        widget: 'image',
-        choose_url: false,
-        media_folder: '/public/partners',
-        public_folder: '/partners',
-        hint: 'An SVG file named in lowercase words joined by hyphens, e.g. acme-labs.svg. The partner name above is its alt text.',
-      },
-    },
-  },
-];
+/** "shield-check" → "Shield check". */
+const words = (id: string) => id.charAt(0).toUpperCase() + id.slice(1).replace(/-/g, ' ');
+
+/** The names the site shows for ids the files keep: programs, domains, services, employment types. */
+function names() {
+  const pages = new Map(readSource('pages').map((p) => [p.id, p.data.title]));
+  const programs = Object.fromEntries(readAll('programs').map((p) => [p.id, pages.get(p.page) ?? p.id]));
+  const careers = readOne('careers');
+  return {
+    programs,
+    domains: readAll('domains').map((d) => ({ label: d.name, value: d.id })),
+    services: readSource('services').map((s) => ({ label: s.data.title, value: s.id })),
+    careers,
+  };
+}
+
+/** The editor's field options per source, by dotted field path. */
+function overridesFor(name: SourceName, n: ReturnType<typeof names>): FieldOverrides {
+  const program = { labels: n.programs };
+  switch (name) {
+    case 'services':
+      return { category: program, icon: { labels: Object.fromEntries(SERVICE_ICONS.map((i) => [i, words(i)])) } };
+    case 'cases':
+      return {
+        program,
+        services: { widget: 'select', multiple: true, options: n.services, min: 1, max: 4 },
+      };
+    case 'programs':
+      return { id: program };
+    case 'jobs':
+      return {
+        domain: { widget: 'select', options: n.domains },
+        employmentType: { labels: n.careers.employmentTypes },
+        workplace: { labels: n.careers.workplaces },
+        'pay.unit': { labels: n.careers.payUnits },
+      };
+    case 'partners':
+      return {
+        logo: {
+          widget: 'image',
+          choose_url: false,
+          media_folder: '/public/partners',
+          public_folder: '/partners',
+          hint: 'An SVG file named in lowercase words joined by hyphens, e.g. acme-labs.svg. The partner name above is its alt text.',
+        },
+      };
+    default:
+      return {};
+  }
+}
 
 /** The editor's Markdown field for a page's text. Images and code blocks are not part of these pages. */
 const BODY: CmsField = {
@@ -206,40 +111,76 @@ const BODY: CmsField = {
   buttons: ['bold', 'italic', 'link', 'heading-two', 'heading-three', 'bulleted-list', 'numbered-list', 'quote'],
 };
 
-function folderCollection(source: FolderSource): Record<string, unknown> {
+/** How each folder's entries are listed: their summary line, filters and sorting. */
+function listing(name: SourceName, today: string): Record<string, unknown> {
+  const { open, closed } = datesFromPattern(today);
+  switch (name) {
+    case 'jobs':
+      return {
+        summary: "{{title}} — /careers/{{slug}} — apply by {{closes | date('MMM D, YYYY')}}",
+        sortable_fields: [{ field: 'posted', default_sort: 'desc' }, 'closes', 'title'],
+        view_filters: [
+          { label: `Open (closes on or after ${today})`, field: 'closes', pattern: open },
+          { label: 'Closed', field: 'closes', pattern: closed },
+        ],
+      };
+    case 'cases':
+      return {
+        summary: "{{title}} — /case-studies/{{slug}} — {{date | date('MMM YYYY')}}",
+        sortable_fields: [{ field: 'date', default_sort: 'desc' }, 'title'],
+      };
+    case 'services':
+      return { summary: '{{title}} — /{{slug}}', sortable_fields: [{ field: 'order', default_sort: 'asc' }, 'title'] };
+    default:
+      return { summary: `{{title}} — {{slug}}` };
+  }
+}
+
+function folderCollection(name: SourceName, source: Source & { folder: string }, n: ReturnType<typeof names>) {
+  const create = source.editor.create ?? false;
   return {
-    name: source.name,
-    label: source.label,
-    description: source.description,
-    folder: source.folder,
+    name,
+    label: source.editor.label,
+    description: source.editor.hint,
+    folder: sourcePath(source),
     extension: 'md',
     format: 'frontmatter',
-    create: source.create ?? false,
-    delete: source.create ?? false,
+    create,
+    delete: create,
     identifier_field: 'title',
-    summary: '{{title}} — /{{slug}}',
-    fields: [...fieldsFor(source.schema, source.overrides), BODY],
+    fields: [...fieldsFor(source.schema as z.ZodObject, overridesFor(name, n)), BODY],
+    ...listing(name, buildDate()),
   };
 }
 
-function dataFile(source: DataFileSource): Record<string, unknown> {
-  const shape = source.schema.shape as Record<string, z.ZodType>;
-  const fields = fieldsFor(source.schema, source.overrides);
-  const list = source.list && {
-    name: source.name,
-    label: source.list.label,
-    hint: source.list.hint,
+/** The service pages, one collection per program, so the list reads by program; a new page starts in its program. */
+function serviceCollections(n: ReturnType<typeof names>) {
+  const base = folderCollection('services', sources.services, n);
+  return CATEGORY_IDS.map((category) => ({
+    ...base,
+    name: `services-${category}`,
+    label: `${n.programs[category] ?? category}: service pages`,
+    filter: { field: 'category', value: category },
+    fields: base.fields.map((f) => (f.name === 'category' ? { ...f, default: category } : f)),
+  }));
+}
+
+function dataFile(name: SourceName, source: Source, n: ReturnType<typeof names>) {
+  const schema = source.schema as z.ZodObject;
+  const fields = fieldsFor(schema, overridesFor(name, n));
+  const file = { name, label: source.editor.label, file: sourcePath(source), editor: { preview: false } };
+  if (source.kind !== 'list') return { ...file, fields };
+  const key = ['name', 'label', 'title', 'value', 'id'].find((k) => k in schema.shape);
+  const list = {
+    name,
+    label: source.editor.listLabel ?? source.editor.label,
+    hint: source.editor.hint,
     widget: 'list',
     fields,
-    ...listSummary(shape),
+    ...(key ? { summary: `{{fields.${key}}}` } : {}),
   };
-  return { name: source.name, label: source.label, file: source.file, fields: list ? [list] : fields };
+  return { ...file, fields: [list] };
 }
-
-const listSummary = (shape: Record<string, z.ZodType>): { summary?: string } => {
-  const key = ['name', 'label', 'title', 'id'].find((k) => k in shape);
-  return key ? { summary: `{{fields.${key}}}` } : {};
-};
 
 /** Where edits go. */
 export interface CmsTarget {
@@ -249,6 +190,38 @@ export interface CmsTarget {
   github: { repo: string; branch: string; baseUrl?: string; authEndpoint?: string };
   /** The public site's address (the editor's "view site" link). */
   siteUrl: string;
+}
+
+/** The collections, in the registry's order: Markdown folders first, then one collection of the data files. */
+export function cmsCollections(): Record<string, unknown>[] {
+  const n = names();
+  const folders: Record<string, unknown>[] = [];
+  const files: Record<string, unknown>[] = [];
+  for (const [name, source] of Object.entries(sources) as [SourceName, Source][]) {
+    if (name === 'services') folders.push(...serviceCollections(n));
+    else if (source.kind === 'markdown') folders.push(folderCollection(name, source, n));
+    else if (source.kind === 'yaml')
+      for (const form of FORMS)
+        files.push({
+          name: `${form.id}-form`,
+          label: form.label,
+          file: `${sourcePath(source)}/${form.id}.yml`,
+          editor: { preview: false },
+          fields: fieldsFor(form.schema),
+        });
+    else files.push(dataFile(name, source, n));
+  }
+  return [
+    ...folders,
+    {
+      name: 'data',
+      label: 'Company details and lists',
+      description:
+        'The company details used on every page, the navigation, the lists behind the cards, carousel and logos, and the words of the forms.',
+      delete: false,
+      files,
+    },
+  ];
 }
 
 /** The whole configuration passed to CMS.init({ config }). */
@@ -263,7 +236,9 @@ export function cmsConfig(target: CmsTarget): Record<string, unknown> {
       ...(github.baseUrl ? { base_url: github.baseUrl } : {}),
       ...(github.authEndpoint ? { auth_endpoint: github.authEndpoint } : {}),
       commit_messages: {
+        create: 'Add {{collection}} “{{slug}}” in the browser editor',
         update: 'Edit {{collection}} “{{slug}}” in the browser editor',
+        delete: 'Delete {{collection}} “{{slug}}” in the browser editor',
         uploadMedia: 'Upload “{{path}}” in the browser editor',
         deleteMedia: 'Delete “{{path}}” in the browser editor',
       },
@@ -280,16 +255,6 @@ export function cmsConfig(target: CmsTarget): Record<string, unknown> {
     media_folder: 'public/partners',
     public_folder: '/partners',
     slug: { encoding: 'ascii', clean_accents: true },
-    collections: [
-      ...FOLDERS.map(folderCollection),
-      {
-        name: 'data',
-        label: 'Company details and lists',
-        description:
-          'The company details used on every page, the navigation, and the lists behind the cards, carousel and logos.',
-        delete: false,
-        files: DATA_FILES.map(dataFile),
-      },
-    ],
+    collections: cmsCollections(),
   };
 }

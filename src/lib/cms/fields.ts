@@ -36,8 +36,12 @@ export interface CmsField {
   [option: string]: unknown;
 }
 
-/** Extra Decap options for a field, by its dotted path ("logo", "phone.display", "roles"). */
-export type FieldOverrides = Record<string, Partial<CmsField>>;
+/**
+ * Extra Decap options for a field, by its dotted path ("logo", "phone.display",
+ * "roles"); `labels` names a choice field's values as the site shows them
+ * (the file keeps the values).
+ */
+export type FieldOverrides = Record<string, Partial<CmsField> & { labels?: Readonly<Record<string, string>> }>;
 
 /** The parts of a JSON Schema node this walker reads. */
 interface JsonNode {
@@ -152,9 +156,15 @@ function fieldOf(name: string, node: JsonNode, required: boolean, overrides: Fie
   if (node.anyOf || node.oneOf || Array.isArray(node.type))
     throw new Error(`${path}: a choice of types has no editor field yet (src/lib/cms/fields.ts)`);
 
+  const { labels, ...override } = overrides[path] ?? {};
   let field: CmsField;
   if (node.enum) {
-    field = { ...base, widget: 'select', options: node.enum.map(String) };
+    const values = node.enum.map(String);
+    field = {
+      ...base,
+      widget: 'select',
+      options: labels ? values.map((v) => ({ label: labels[v] ?? v, value: v })) : values,
+    };
   } else if (node.format === 'date' && node.type === undefined) {
     field = { ...base, widget: 'datetime', format: 'YYYY-MM-DD', date_format: 'YYYY-MM-DD', time_format: false };
   } else if (node.type === 'string') {
@@ -171,8 +181,10 @@ function fieldOf(name: string, node: JsonNode, required: boolean, overrides: Fie
   } else if (node.type === 'boolean') {
     field = { ...base, widget: 'boolean', ...(required && !isPrimitive ? { default: false } : {}) };
   } else if (node.type === 'object' && node.properties) {
-    field = { ...base, widget: 'object', fields: fieldsOf(node, overrides, `${path}.`) };
+    const fields = fieldsOf(node, overrides, `${path}.`);
+    field = { ...base, widget: 'object', fields };
     if (!required) field.collapsed = true;
+    if (!required && fields.some(isNeeded)) field = { ...field, widget: GROUP, fields: fields.map(relaxed) };
   } else if (node.type === 'array' && node.items) {
     field = { ...base, widget: 'list' };
     const item = node.items;
@@ -189,7 +201,33 @@ function fieldOf(name: string, node: JsonNode, required: boolean, overrides: Fie
   } else {
     throw new Error(`${path}: ${JSON.stringify(node.type ?? node)} has no editor field yet (src/lib/cms/fields.ts)`);
   }
-  return { ...field, ...overrides[path] };
+  return { ...field, ...override };
+}
+
+/**
+ * An optional group whose fields are required once it is used (a pay range,
+ * a location): Decap checks the fields of an optional object even when it
+ * is left empty (its issue #7748), so the group's fields are not required
+ * in Decap's sense but `needed`, and the group widget
+ * (src/integrations/admin-widgets.js) refuses a group that is filled in
+ * part, naming the missing fields. The site's schema is unchanged: the
+ * build still refuses a half-filled group.
+ */
+export const GROUP = 'group';
+
+const isNeeded = (f: CmsField): boolean => f.required !== false;
+
+/** A field of an optional group: not required by Decap, `needed` once the group is used; nested objects likewise. */
+function relaxed(field: CmsField): CmsField {
+  if (field.widget === GROUP || !isNeeded(field)) return field;
+  const { required: _, ...rest } = field;
+  void _;
+  return {
+    ...rest,
+    required: false,
+    needed: true,
+    ...(field.widget === 'object' && field.fields ? { fields: field.fields.map(relaxed) } : {}),
+  };
 }
 
 /** The fields of an object node, in the schema's order. */

@@ -11,6 +11,7 @@
  * This module imports no zod, so the form component can load it with the
  * page and keep the contact page within its JavaScript budget.
  */
+import { fill } from '../fill';
 
 /** What a field is: an input type, a textarea, a select, a file, or a hidden value set by the page. */
 export type FieldKind = 'text' | 'email' | 'tel' | 'url' | 'textarea' | 'choice' | 'file' | 'hidden';
@@ -117,11 +118,6 @@ export function emptyValues<F extends Fields>(form: FormDefinition<F>): Values<F
 /** The fields a visitor types or chooses, kept in the draft: not files, not hidden values. */
 export function draftFields<F extends Fields>(form: FormDefinition<F>): FieldName<F>[] {
   return fieldNames(form).filter((name) => !['file', 'hidden'].includes(form.fields[name]?.kind ?? ''));
-}
-
-/** Replaces each `{key}` in a sentence with its value; unknown keys stay as written. */
-export function fill(template: string, values: Readonly<Record<string, string>>): string {
-  return template.replace(/\{(\w+)\}/g, (whole, key: string) => values[key] ?? whole);
 }
 
 /** "PDF, DOC, or DOCX" */

@@ -12,56 +12,61 @@ import { sitePath } from '../../content/checks';
 import type { Fields, FormDefinition } from './engine';
 
 const sentence = z.string().trim().min(1);
-const message = z.object({ title: sentence, body: sentence });
+const message = z.object({
+  title: sentence.describe('The first, bold words of the message.'),
+  body: sentence.describe('What the visitor can do next.'),
+});
 
 export const fieldWords = z.object({
-  label: sentence,
-  /** A line under the label, e.g. what a link should point to. */
-  hint: sentence.optional(),
-  /** The label of each option of a choice field, by option value. */
-  options: z.record(z.string(), sentence).optional(),
-  /** The text of a choice field's empty first option. */
-  placeholder: sentence.optional(),
-  /**
-   * Messages that replace the usual ones for this field: `required`,
-   * `invalid`, `tooLarge` ({label}, {types} and {max} are filled in).
-   */
-  messages: z.object({ required: sentence, invalid: sentence, tooLarge: sentence }).partial().optional(),
+  label: sentence.describe("The field's label."),
+  hint: sentence.optional().describe('A line under the label, e.g. what a link should point to.'),
+  options: z
+    .record(z.string(), sentence)
+    .optional()
+    .describe('The label of each option of a choice field, by option value.'),
+  placeholder: sentence.optional().describe("The text of a choice field's empty first option."),
+  messages: z
+    .object({
+      required: sentence.describe('When the field is left empty; {label} is its label.'),
+      invalid: sentence.describe('When the value has the wrong form.'),
+      tooLarge: sentence.describe('When a file is too large; {types} and {max} are filled in.'),
+    })
+    .partial()
+    .optional()
+    .describe('Messages that replace the usual ones for this field.'),
 });
 
 export const formWordsSchema = z.object({
-  /** A sentence above the fields. */
-  intro: sentence.optional(),
-  /** A line by the submit button, e.g. where the message goes, with a link to a page of this site (/privacy). */
+  intro: sentence.optional().describe('A sentence above the fields.'),
   note: z
     .object({
-      text: sentence,
+      text: sentence.describe('The line by the submit button, e.g. where the message goes.'),
       link: sentence.describe('The words of the link at the end of the line.'),
-      href: sitePath,
+      href: sitePath.describe('The page the link opens, e.g. /privacy.'),
     })
-    .optional(),
-  fields: z.record(z.string(), fieldWords),
-  submit: sentence,
-  sending: sentence,
-  /** Shown in the status area once the message was accepted. */
-  sent: sentence,
-  retry: sentence,
-  /** The failure alert's link that opens the visitor's mail program with the message in it. */
-  mailtoLink: sentence,
-  /** The subject line of that e-mail. */
-  subject: sentence,
-  /** The label of the hidden field only bots fill in. */
-  honeypot: sentence,
-  /** What went wrong with a send, by kind (see lib/emailjs.ts); `notLoaded`: the sending code itself did not load. */
-  failures: z.object({
-    headless: message,
-    blocked: message,
-    throttled: message,
-    network: message,
-    config: message,
-    server: message,
-    notLoaded: message,
-  }),
+    .optional()
+    .describe('A line by the submit button, with a link to a page of this site.'),
+  fields: z.record(z.string(), fieldWords).describe('The words of each field, by field.'),
+  submit: sentence.describe('The submit button.'),
+  sending: sentence.describe('The button while the message is being sent.'),
+  sent: sentence.describe('Shown in the status area once the message was accepted.'),
+  retry: sentence.describe('The button that sends again after a failure.'),
+  mailtoLink: sentence.describe(
+    "The failure alert's link that opens the visitor's mail program with the message in it; {email} is the address.",
+  ),
+  subject: sentence.describe('The subject line of that e-mail; {site} is the company’s short name.'),
+  honeypot: sentence.describe('The label of the hidden field only bots fill in.'),
+  failures: z
+    .object({
+      headless: message.describe('When the browser is an automated one.'),
+      blocked: message.describe('When the address may not send through the form.'),
+      throttled: message.describe('When the same browser sent a message moments ago.'),
+      network: message.describe('When the mail service cannot be reached.'),
+      config: message.describe("When the site's e-mail settings are wrong."),
+      server: message.describe('When the mail service refuses the message.'),
+      notLoaded: message.describe("When the form's own code did not load."),
+    })
+    .describe('What went wrong with a send, by kind (src/lib/emailjs.ts).'),
 });
 
 export type FormWords = z.infer<typeof formWordsSchema>;

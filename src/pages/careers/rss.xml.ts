@@ -2,7 +2,7 @@
 import rss from '@astrojs/rss';
 import type { APIContext } from 'astro';
 import { getCareersText, getJobs, getSite } from '../../lib/content';
-import { fill } from '../../lib/jobs';
+import { fill } from '../../lib/fill';
 import { origin } from '../../lib/origin';
 
 export async function GET(context: APIContext) {

@@ -1,0 +1,43 @@
+/** Words shared by many pages (src/content/data/pageText.yml). */
+import { z } from 'astro/zod';
+import { closingSchema, template, text } from './common';
+
+export const pageTextSchema = z.object({
+  closing: z
+    .object({
+      button: text.describe('The button to the contact form.'),
+      call: text.describe('Before the phone number, e.g. "Call us".'),
+      write: text.describe('Before the e-mail address, e.g. "Write to us at".'),
+      serviceHeading: template('title').describe('The heading on a service page; {title} is the service.'),
+      role: closingSchema.describe('The closing block of a job opening.'),
+      caseStudy: closingSchema.describe(
+        "The closing block of a case study; its button carries the case study's program.",
+      ),
+    })
+    .describe('The words of the closing block that ends most pages.'),
+  contents: text.describe('The heading of the list of a page\'s sections, e.g. "On this page".'),
+  contactCard: z
+    .object({
+      heading: text.describe('The heading of the contact card beside long pages.'),
+      line: text.describe('One line under it.'),
+    })
+    .describe('The small contact card on service pages.'),
+  related: z
+    .object({
+      heading: text.describe('Above the cards of other services of the same program.'),
+      allLink: template('program').describe('The link to the program page; {program} is its name.'),
+    })
+    .describe('The related services at the end of a service page.'),
+  footer: z
+    .object({
+      siteMap: text.describe("The name of the footer's list of links, read by screen readers."),
+      company: text.describe('The heading above the company pages.'),
+      allServices: template('count').describe(
+        "Ends a program's column when it has more services than the footer lists; {count} is how many it has.",
+      ),
+      contact: text.describe('The heading above the contact details.'),
+    })
+    .describe('The words of the footer.'),
+});
+
+export type PageText = z.infer<typeof pageTextSchema>;

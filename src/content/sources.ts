@@ -1,0 +1,143 @@
+/**
+ * The registry of content sources: where each kind of content lives, its
+ * schema, and how the browser editor shows it. Everything else derives from
+ * this list: the content collections (src/content.config.ts), the plain
+ * readers that astro.config.ts and the tests use (src/content/read.ts), and
+ * the editor's configuration (src/lib/cms/config.ts). Adding a source is one
+ * entry here; a test fails while a folder or file in src/content has none.
+ */
+import type { z } from 'astro/zod';
+import { formWordsSchema } from '../lib/forms/words';
+import {
+  careersTextSchema,
+  caseStudySchema,
+  domainSchema,
+  figureSchema,
+  footerLinkSchema,
+  jobSchema,
+  navItemSchema,
+  pageSchema,
+  pageTextSchema,
+  partnerSchema,
+  programSchema,
+  serviceSchema,
+  siteSchema,
+} from './schema';
+
+/** How the editor shows a source: its name, the line above its entries, and what an owner may do. */
+export interface EditorSettings {
+  label: string;
+  hint: string;
+  /** New entries may be added and entries deleted (a folder source). */
+  create?: boolean;
+  /** A list file: the label of its list. */
+  listLabel?: string;
+}
+
+/**
+ * - `markdown`: one Markdown file per entry in src/content/<folder>/; the file name is the entry's id.
+ * - `yaml`: one YAML file per entry in src/content/<folder>/.
+ * - `object`: one YAML file, one entry named after the source.
+ * - `list`: one YAML file holding a list under a key of the source's name; `ownIds: false` numbers the items.
+ */
+export type Source<S extends z.ZodType = z.ZodType> = { schema: S; editor: EditorSettings } & (
+  | { kind: 'markdown' | 'yaml'; folder: string }
+  | { kind: 'object'; file: string }
+  | { kind: 'list'; file: string; ownIds: boolean }
+);
+
+const markdown = <S extends z.ZodType>(folder: string, schema: S, editor: EditorSettings) =>
+  ({ kind: 'markdown', folder, schema, editor }) as const;
+const object = <S extends z.ZodType>(file: string, schema: S, editor: EditorSettings) =>
+  ({ kind: 'object', file, schema, editor }) as const;
+const list = <S extends z.ZodType>(file: string, schema: S, editor: EditorSettings, ownIds = true) =>
+  ({ kind: 'list', file, schema, editor, ownIds }) as const;
+
+export const sources = {
+  services: markdown('services', serviceSchema, {
+    label: 'Service pages',
+    hint: 'Each file is served at /<file name> and listed on its program page; a new page’s address is made from its title.',
+    create: true,
+  }),
+  pages: markdown('pages', pageSchema, {
+    label: 'Other pages',
+    hint: 'Home, about, programs, contact, partners, careers, privacy, the program pages and the "page not found" page. Fields marked "home page only" or "about page only" stay empty elsewhere. These pages have templates of their own, so they cannot be added or removed here.',
+  }),
+  jobs: markdown('jobs', jobSchema, {
+    label: 'Job openings',
+    hint: 'The roles on /careers, open and closed; each file is served at /careers/<file name>. A role closes by itself after its closing date; a new role’s address is made from its title.',
+    create: true,
+  }),
+  cases: markdown('cases', caseStudySchema, {
+    label: 'Case studies',
+    hint: 'The case studies on /case-studies; each file is served at /case-studies/<file name> and shown on the pages of the services it names. Describe the client by sector and size, never by name.',
+    create: true,
+  }),
+  site: object('data/site.yml', siteSchema, {
+    label: 'Company details',
+    hint: 'The company details used on every page.',
+  }),
+  nav: list(
+    'data/nav.yml',
+    navItemSchema,
+    { label: 'Main navigation', listLabel: 'Links', hint: 'The links at the top of every page, in this order.' },
+    false,
+  ),
+  programs: list('data/programs.yml', programSchema, {
+    label: 'Program cards',
+    listLabel: 'Programs',
+    hint: "The three program cards on the home and programs pages. A card's title is the title of its page.",
+  }),
+  domains: list('data/domains.yml', domainSchema, {
+    label: 'Staffing domains',
+    listLabel: 'Domains',
+    hint: 'The slides of the capabilities carousel, in this order; each job opening belongs to one.',
+  }),
+  figures: list(
+    'data/figures.yml',
+    figureSchema,
+    {
+      label: 'Figures',
+      listLabel: 'Figures',
+      hint: 'Three to five figures on the home and about pages, in this order. Each links to the page that backs it and quotes it.',
+    },
+    false,
+  ),
+  footer: list(
+    'data/footer.yml',
+    footerLinkSchema,
+    {
+      label: 'Footer links',
+      listLabel: 'Company pages',
+      hint: "The company pages in the footer's site map, in this order.",
+    },
+    false,
+  ),
+  pageText: object('data/pageText.yml', pageTextSchema, {
+    label: 'Shared page words',
+    hint: 'Words many pages share: the closing block, the contact card, related services and the footer.',
+  }),
+  careers: object('data/careers.yml', careersTextSchema, {
+    label: 'Careers page words',
+    hint: 'Every word of the careers pages that is not in the careers page itself.',
+  }),
+  partners: list('data/partners.yml', partnerSchema, {
+    label: 'Partners',
+    listLabel: 'Partners',
+    hint: 'The partner logos on the home page and on /partners, in this order.',
+  }),
+  forms: {
+    kind: 'yaml',
+    folder: 'forms',
+    schema: formWordsSchema,
+    editor: { label: 'Form words', hint: 'The words of each form: labels, hints, buttons and messages.' },
+  },
+} as const satisfies Record<string, Source>;
+
+export type SourceName = keyof typeof sources;
+export type DataOf<N extends SourceName> = z.output<(typeof sources)[N]['schema']>;
+
+/** The path of a source's folder or file, from the project's root. */
+export function sourcePath(source: Source): string {
+  return `src/content/${'folder' in source ? source.folder : source.file}`;
+}
