@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { BASE_TOPICS, contactHref, topicFrom, topicOptions } from '../../src/lib/topics';
-import { contentsOf } from '../../src/lib/contents';
+import { contentsOf } from '../../src/lib/tableOfContents';
 import { relatedServices } from '../../src/lib/related';
 
 const allowed = [...BASE_TOPICS, 'Cybersecurity', 'Blockchain'];

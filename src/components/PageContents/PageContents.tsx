@@ -1,4 +1,4 @@
-import type { ContentsLink } from '../../lib/contents';
+import type { ContentsLink } from '../../lib/tableOfContents';
 import styles from './PageContents.module.css';
 
 interface Props {
