@@ -25,7 +25,7 @@ const unlisted = new Set(pages.filter((p) => !p.indexed).map((p) => p.path));
 const publicVar = { context: 'client', access: 'public' } as const;
 
 export default defineConfig({
-  // The one place the origin is decided: SITE_URL per deployment, else the identity's url.
+  // The one place the origin is decided: SITE_URL per deployment, else site.yml's url.
   // Pages read it as import.meta.env.SITE (src/lib/origin.ts).
   site: env.SITE_URL || readOne('site').url,
   output: 'static',

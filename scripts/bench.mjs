@@ -15,7 +15,6 @@
  *      its `route:` field, when the file has one, set to match), and that copy
  *      is built. The folder is deleted afterwards; nothing is written to the
  *      project but dist/ and .lighthouseci/.
- * Targets (issue 10): the real site builds in ≤ 15 s, 1,000 pages in ≤ 60 s.
  *   npm run bench                 everything
  *   npm run bench -- --no-lighthouse   build times only
  */

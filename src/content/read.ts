@@ -34,8 +34,11 @@ function check<T>(schema: z.ZodType<T>, value: unknown, where: string): T {
   return parsed.data;
 }
 
-/** Every entry of a source, sorted by id, except lists, which keep their file's order. */
-export function readSource<N extends SourceName>(name: N): Entry<DataOf<N>>[] {
+/**
+ * Every entry of a source, sorted by id, except lists, which keep their
+ * file's order; `root` reads another checkout (the editor's test copy).
+ */
+export function readSource<N extends SourceName>(name: N, root = ROOT): Entry<DataOf<N>>[] {
   const source = sources[name];
   const path = sourcePath(source);
   const schema = source.schema as unknown as z.ZodType<DataOf<N>>;
@@ -43,22 +46,22 @@ export function readSource<N extends SourceName>(name: N): Entry<DataOf<N>>[] {
     case 'markdown':
     case 'yaml': {
       const extension = source.kind === 'markdown' ? '.md' : '.yml';
-      return readdirSync(join(ROOT, path))
+      return readdirSync(join(root, path))
         .filter((f) => f.endsWith(extension))
         .sort()
         .map((f) => {
           const where = `${path}/${f}`;
-          const text = readFileSync(join(ROOT, where), 'utf8');
+          const text = readFileSync(join(root, where), 'utf8');
           const { data, body } =
             source.kind === 'markdown' ? splitFrontMatter(text, where) : { data: parse(text), body: '' };
           return { id: f.slice(0, -extension.length), data: check(schema, data, where), body };
         });
     }
     case 'object':
-      return [{ id: name, data: check(schema, parse(readFileSync(join(ROOT, path), 'utf8')), path), body: '' }];
+      return [{ id: name, data: check(schema, parse(readFileSync(join(root, path), 'utf8')), path), body: '' }];
     case 'list': {
       const items =
-        (parse(readFileSync(join(ROOT, path), 'utf8')) as Record<string, unknown[] | undefined>)[name] ?? [];
+        (parse(readFileSync(join(root, path), 'utf8')) as Record<string, unknown[] | undefined>)[name] ?? [];
       return items.map((item, i) => {
         const data = check(schema, item, `${path}, item ${i + 1}`);
         const own = (data as { id?: unknown }).id;

@@ -32,6 +32,8 @@ export interface EditorSettings {
   create?: boolean;
   /** A list file: the label of its list. */
   listLabel?: string;
+  /** One entry of a folder, as the editor's "New …" button names it. */
+  singular?: string;
 }
 
 /**
@@ -56,20 +58,24 @@ const list = <S extends z.ZodType>(file: string, schema: S, editor: EditorSettin
 export const sources = {
   services: markdown('services', serviceSchema, {
     label: 'Service pages',
+    singular: 'service page',
     hint: 'Each file is served at /<file name> and listed on its program page; a new page’s address is made from its title.',
     create: true,
   }),
   pages: markdown('pages', pageSchema, {
     label: 'Other pages',
+    singular: 'page',
     hint: 'Home, about, programs, contact, partners, careers, privacy, the program pages and the "page not found" page. Fields marked "home page only" or "about page only" stay empty elsewhere. These pages have templates of their own, so they cannot be added or removed here.',
   }),
   jobs: markdown('jobs', jobSchema, {
     label: 'Job openings',
+    singular: 'job opening',
     hint: 'The roles on /careers, open and closed; each file is served at /careers/<file name>. A role closes by itself after its closing date; a new role’s address is made from its title.',
     create: true,
   }),
   cases: markdown('cases', caseStudySchema, {
     label: 'Case studies',
+    singular: 'case study',
     hint: 'The case studies on /case-studies; each file is served at /case-studies/<file name> and shown on the pages of the services it names. Describe the client by sector and size, never by name.',
     create: true,
   }),

@@ -7,7 +7,8 @@
 //   `needed` instead of required;
 // - a save never writes empty values: a cleared field or an emptied group
 //   is left out of the file, as the schemas expect of an optional field;
-// - the preview pane in the site's colors and type (/admin/preview.css).
+// - the preview of a page: its heading, lead and text in the site's colors
+//   and type (/admin/preview.css).
 (() => {
   const { CMS, h, createClass } = window;
   const object = CMS.getWidget('object');
@@ -33,6 +34,13 @@
       return [];
     });
 
+  /** The fields with each needed one required or not, nested objects included. */
+  const withRequired = (fields, required) =>
+    fields.map((f) => {
+      if (f.get('widget') === 'object') return f.set('fields', withRequired(f.get('fields'), required));
+      return f.get('needed') ? f.set('required', required) : f;
+    });
+
   const GroupControl = createClass({
     isValid() {
       const value = plain(this.props.value);
@@ -50,8 +58,11 @@
       this.inner?.validate?.();
       this.props.validate();
     },
+    // Once the group is used, its needed fields are required: labelled so, and checked by Decap itself.
     render() {
-      return h(object.control, { ...this.props, ref: (ref) => (this.inner = ref) });
+      const used = !blank(plain(this.props.value));
+      const field = this.props.field.set('fields', withRequired(this.props.field.get('fields'), used));
+      return h(object.control, { ...this.props, field, ref: (ref) => (this.inner = ref) });
     },
   });
   CMS.registerWidget('group', GroupControl, object.preview);
@@ -64,6 +75,25 @@
     return v;
   };
   CMS.registerEventListener({ name: 'preSave', handler: ({ entry }) => prune(entry.get('data')) });
+
+  // A page's preview reads as the page does: its heading, the line under it, then its text.
+  // Ids, icons and numbers stay out of it: they are not words a visitor reads there.
+  const PagePreview = createClass({
+    render() {
+      const { entry, widgetFor } = this.props;
+      const data = (key) => entry.getIn(['data', key]);
+      const lead = data('lead') ?? data('summary');
+      return h(
+        'article',
+        {},
+        h('h1', {}, data('title')),
+        lead ? h('p', { className: 'lead' }, lead) : null,
+        widgetFor('body'),
+      );
+    },
+  });
+  // Under a name of its own: admin-init.js gives it to every folder collection once the config is in.
+  CMS.registerPreviewTemplate('page', PagePreview);
 
   CMS.registerPreviewStyle('/admin/preview.css');
 })();

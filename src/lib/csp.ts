@@ -1,10 +1,9 @@
 /**
  * Each page's Content-Security-Policy allows exactly its own inline code.
- * Astro's CSP (astro.config.ts, experimental.csp) writes the same policy on
+ * Astro's CSP (astro.config.ts, security.csp) writes the same policy on
  * every page: the hashes of every inline style and script of the whole site,
- * and of its script files, which 'self' already allows. On this site that was
- * 34 hashes where a page uses 1 to 5: about 1.3 KB of gzipped HTML that
- * cannot compress, on every page. The cspPerPage integration narrows each
+ * and of its script files, which 'self' already allows: many times the
+ * hashes a page uses, as HTML that does not compress, on every page. The cspPerPage integration narrows each
  * built page's policy with narrowPageCsp. Pure; build time only.
  */
 import { createHash } from 'node:crypto';

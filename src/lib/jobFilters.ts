@@ -1,8 +1,10 @@
 /**
  * The open-roles filters and the URL query that holds them
  * (?domain=…&type=…&workplace=…). Pure; the list island imports it, so it
- * imports nothing. A value that is not one of the known ids is ignored.
+ * imports only the pure routes. A value that is not one of the known ids is ignored.
  */
+import { openRolesPath } from './routes';
+
 export const FILTER_KEYS = ['domain', 'type', 'workplace'] as const;
 export type FilterKey = (typeof FILTER_KEYS)[number];
 
@@ -42,5 +44,5 @@ export function matchesFilters(role: { domain: string; type: string; workplace: 
 
 /** The careers list filtered to one domain, at the list: "/careers?domain=robotics#open-roles". */
 export function domainRolesHref(domainId: string): string {
-  return `/careers${filtersToSearch({ ...NO_FILTERS, domain: domainId })}#open-roles`;
+  return openRolesPath(filtersToSearch({ ...NO_FILTERS, domain: domainId }));
 }

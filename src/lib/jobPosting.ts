@@ -8,6 +8,7 @@
  */
 import type { EmploymentType, Site } from '../content/schema';
 import { isoDay, type JobFacts } from './jobs';
+import { rolePath } from './routes';
 import type { JobPosting, WithContext } from 'schema-dts';
 
 /** Google's employmentType values. */
@@ -78,7 +79,7 @@ export function jobPosting(input: Input): WithContext<JobPosting> {
     '@type': 'JobPosting',
     title: job.title,
     description: descriptionHtml,
-    url: new URL(`/careers/${slug}`, origin).href,
+    url: new URL(rolePath(slug), origin).href,
     datePosted: isoDay(job.posted),
     validThrough: isoDay(job.closes),
     employmentType: googleEmploymentType(job.employmentType),

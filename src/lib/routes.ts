@@ -30,8 +30,17 @@ export function routeOf(id: string): string {
   return id === HOME_ID ? '/' : `/${id}`;
 }
 
+/** The contact page; contactHref() (src/lib/topics.ts) adds the topic. */
+export const CONTACT_PATH = routeOf('contact');
+
 /** The careers page; each role is served under it. */
 export const CAREERS_PATH = '/careers';
+/** The id of the open roles' section on the careers page. */
+export const OPEN_ROLES_ID = 'open-roles';
+/** The open roles' list, optionally filtered: "?domain=robotics" → "/careers?domain=robotics#open-roles". */
+export const openRolesPath = (search = ''): string => `${CAREERS_PATH}${search}#${OPEN_ROLES_ID}`;
+/** The open roles as RSS. */
+export const CAREERS_FEED_PATH = `${CAREERS_PATH}/rss.xml`;
 /** The application form without a role. */
 export const GENERAL_APPLICATION_PATH = `${CAREERS_PATH}/general-application`;
 /** The case studies' listing; each case study is served under it. */

@@ -90,7 +90,7 @@ export function shareCardTree(card: ShareCard, colors: ShareColors): Node {
       justifyContent: 'space-between',
       padding: `${PAD_Y}px ${PAD_X}px`,
       color: colors.onBrand,
-      // Flat: a gradient triples the PNG (over the 100 KB image budget of tests/build/images.test.ts).
+      // Flat: a gradient makes the PNG several times larger, over the image budget of tests/build/images.test.ts.
       backgroundColor: colors.brandStrong,
       fontFamily: 'Inter',
     },

@@ -6,6 +6,7 @@
  * shown. Pure; no zod (the contact island loads it).
  */
 import { PROGRAM_IDS } from '../content/ids';
+import { CONTACT_PATH } from './routes';
 
 /** The topics every visitor can choose: the three programs, a job, anything else. */
 export const BASE_TOPICS = [...PROGRAM_IDS, 'careers', 'other'] as const;
@@ -15,7 +16,7 @@ export const TOPIC_PARAM = 'topic';
 
 /** The contact form's address for a topic: /contact?topic=Cybersecurity, or /contact without one. */
 export function contactHref(topic?: string): string {
-  return topic ? `/contact?${new URLSearchParams({ [TOPIC_PARAM]: topic }).toString()}` : '/contact';
+  return topic ? `${CONTACT_PATH}?${new URLSearchParams({ [TOPIC_PARAM]: topic }).toString()}` : CONTACT_PATH;
 }
 
 /** The topic in a query string ("?topic=it") when it is exactly one of `allowed`; otherwise null. */

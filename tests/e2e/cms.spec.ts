@@ -1,54 +1,29 @@
 /**
  * The browser editor, end to end: Decap CMS at /admin/ under `astro dev`,
  * saving through decap-server (scripts/lib/editor.mjs, as `npm run edit`
- * does) into a temporary copy of this repository. The test edits a service
- * page (title and text) and the company's phone number, publishes, finds the
- * files changed on disk, builds the copy and sees the changes where a visitor
- * reads them. An edit that empties a required field cannot be published.
+ * does) into a temporary copy of this repository. In order, on one copy:
+ * what the editor refuses; every entry of every collection and data file
+ * saved with one field changed; a role, a service page and a case study
+ * created with only their required fields; a service page and the phone
+ * number changed; then the copy is built and a visitor finds it all.
  */
 import { spawnSync } from 'node:child_process';
-import {
-  existsSync,
-  mkdirSync,
-  mkdtempSync,
-  readFileSync,
-  readdirSync,
-  rmSync,
-  symlinkSync,
-  copyFileSync,
-} from 'node:fs';
-import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
+import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { startEditor } from '../../scripts/lib/editor.mjs';
 import { startPreview } from '../../scripts/lib/site-files.mjs';
-
-const ROOT = join(import.meta.dirname, '..', '..');
-
-/**
- * The repository's files (tracked and untracked, not ignored) copied to a
- * temp dir, and node_modules as a folder of links to this one's packages, so
- * the copy's caches (node_modules/.astro, .vite) stay its own.
- */
-function copyRepo(): string {
-  const dir = mkdtempSync(join(tmpdir(), 'cms-e2e-'));
-  const listed = spawnSync('git', ['ls-files', '-z', '--cached', '--others', '--exclude-standard'], {
-    cwd: ROOT,
-    encoding: 'utf8',
-  });
-  if (listed.status !== 0) throw new Error(`git ls-files failed: ${listed.stderr}`);
-  for (const file of listed.stdout.split('\0').filter(Boolean)) {
-    if (!existsSync(join(ROOT, file))) continue; // deleted in the working tree
-    mkdirSync(dirname(join(dir, file)), { recursive: true });
-    copyFileSync(join(ROOT, file), join(dir, file));
-  }
-  mkdirSync(join(dir, 'node_modules'));
-  for (const entry of readdirSync(join(ROOT, 'node_modules'))) {
-    if (['.astro', '.vite', '.cache'].includes(entry)) continue;
-    symlinkSync(join(ROOT, 'node_modules', entry), join(dir, 'node_modules', entry));
-  }
-  return dir;
-}
+import { testBuildEnv } from '../../scripts/test-env.mjs';
+import {
+  bodyOf,
+  copyRepo,
+  edited,
+  Editor,
+  editorEntries,
+  fieldToChange,
+  rawData,
+  type EditorConfig,
+} from '../support/editor';
 
 const NEW_TITLE = 'Security Testing & Advice';
 const NEW_SENTENCE = 'We also test the people and processes around your systems.';
@@ -56,77 +31,241 @@ const NEW_PHONE = { display: '+1 (217) 555-0199', dial: '+12175550199' };
 /** As the footer prints it: no-break spaces and hyphens keep it on one line. */
 const printed = (s: string): string => s.replace(/ /g, '\u00a0').replace(/-/g, '\u2011');
 
+/** The copy is built on the test build's date, so a new role's dates are known to be open. */
+const BUILD_DATE = testBuildEnv().BUILD_DATE;
+const dayAfter = (days: number): string =>
+  new Date(Date.parse(`${BUILD_DATE}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+
+const NEW_ROLE = { title: 'Site Reliability Engineer', slug: 'site-reliability-engineer' };
+const NEW_SERVICE = { title: 'Change Management', slug: 'change-management' };
+const NEW_CASE = {
+  title: 'Retailer moves its stores to a new network',
+  slug: 'retailer-moves-its-stores-to-a-new-network',
+};
+
 let copy = '';
 let editor: Awaited<ReturnType<typeof startEditor>> | undefined;
 let preview: Awaited<ReturnType<typeof startPreview>> | undefined;
+let page: Page;
+let cms: Editor;
+const errors: string[] = [];
+
+/**
+ * Decap refuses a save by rejecting a promise with nothing (persistEntry in
+ * decap-cms-core), which the page reports as an uncaught "undefined"; a
+ * refusal may leave those and nothing else.
+ */
+function onlyRefusals(): void {
+  expect(errors.filter((e) => e !== `${doing}: undefined`)).toEqual([]);
+  errors.length = 0;
+}
+/** What the test was doing, to name it in errors. */
+let doing = 'starting';
 
 test.describe.configure({ mode: 'serial' });
-test.setTimeout(150_000);
+test.setTimeout(240_000);
 
-test.beforeAll(async () => {
+test.beforeAll(async ({ browser }) => {
   test.setTimeout(120_000);
   copy = copyRepo();
   editor = await startEditor({ cwd: copy });
+  page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+  page.on('pageerror', (error) => errors.push(`${doing}: ${error.message}`));
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(`${doing}: ${message.text()}`);
+  });
+  cms = new Editor(page, editor.editor);
+  await cms.start('pages');
 });
 
 test.afterAll(async () => {
+  await page?.close();
   preview?.close();
   await editor?.close();
   if (copy) rmSync(copy, { recursive: true, force: true });
 });
 
-/** Opens an entry in the editor (signing in the first time) and waits until its fields hold the file's values. */
-async function openEntry(page: Page, path: string, loaded: { label: string; value: string }): Promise<void> {
-  // A fresh load each time: a hash change alone keeps the previous entry's form state.
-  await page.goto('about:blank');
-  await page.goto(`${editor?.editor}#/collections/${path}`);
-  const login = page.getByRole('button', { name: 'Login' });
-  const field = page.getByLabel(loaded.label, { exact: true });
-  await expect(login.or(field)).toBeVisible({ timeout: 30_000 });
-  if (await login.isVisible()) await login.click();
-  await expect(field).toHaveValue(loaded.value, { timeout: 30_000 });
-}
-
-async function publish(page: Page): Promise<void> {
-  await page.getByRole('button', { name: 'Publish', exact: true }).click();
-  await page.getByRole('menuitem', { name: 'Publish now' }).click();
-}
-
-/** Publishes and waits for the editor to say the file is saved. */
-async function publishAndWait(page: Page): Promise<void> {
-  await publish(page);
-  await expect(page.getByText('Changes saved')).toBeVisible({ timeout: 20_000 });
-  await expect(page.getByRole('button', { name: 'Published', exact: true })).toBeVisible();
-}
-
-test('an edit that empties a required field cannot be published', async ({ page }) => {
+test('an edit that empties a required field, or gives it the wrong form, cannot be published', async () => {
+  doing = 'refusing an empty title';
   const file = join(copy, 'src', 'content', 'services', 'Blockchain.md');
   const before = readFileSync(file, 'utf8');
 
-  await openEntry(page, 'services-it/entries/Blockchain', { label: 'Title', value: 'Blockchain' });
+  await cms.open('services-it', 'services-it/entries/Blockchain', { label: 'Title', value: 'Blockchain' });
   const title = page.getByLabel('Title', { exact: true });
   await title.fill('');
-  await publish(page);
+  await cms.publish();
   await expect(page.getByText(/missed a required field/i)).toBeVisible();
   await expect(page.getByText(/Title is required/i)).toBeVisible();
 
   // A value of the wrong form is refused with the schema's own message.
   await title.fill('AI');
-  await publish(page);
+  await cms.publish();
   await expect(page.getByText(/3 to 60 characters/)).toBeVisible();
   expect(readFileSync(file, 'utf8')).toBe(before);
+  onlyRefusals();
 });
 
-test('an editor changes a service page and the phone number, and the rebuilt site shows them', async ({ page }) => {
-  const errors: string[] = [];
-  page.on('pageerror', (error) => errors.push(error.message));
-  page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(message.text());
+test('a pay range with only a minimum is refused, naming the fields it lacks', async () => {
+  doing = 'refusing half a pay range';
+  const jobs = join(copy, 'src', 'content', 'jobs');
+  const slug = readdirSync(jobs)
+    .map((f) => f.replace(/\.md$/, ''))
+    .find((s) => rawData(copy, `src/content/jobs/${s}.md`)['pay'] === undefined);
+  if (!slug) throw new Error('the test needs a role without a pay range');
+  const file = join(jobs, `${slug}.md`);
+  const before = readFileSync(file, 'utf8');
+
+  await cms.open('jobs', `jobs/entries/${slug}`, {
+    label: 'Title',
+    value: String(rawData(copy, `src/content/jobs/${slug}.md`)['title']),
   });
+  const pay = page.getByLabel('group field').filter({ hasText: 'Pay (optional)' });
+  await pay.getByRole('button', { name: 'Expand' }).click();
+  // Empty, the group's fields are optional; once one is used, the others are required.
+  await expect(pay.getByLabel('Min (optional)', { exact: true })).toBeVisible();
+  await pay.getByLabel('Min (optional)', { exact: true }).fill('60');
+  await expect(pay.getByLabel('Max', { exact: true })).toBeVisible();
+  await cms.publish();
+  await expect(page.getByText('Pay: fill in Max, Currency, and Unit too, or empty every field of Pay.')).toBeVisible();
+  await expect(pay.getByText('Max is required.')).toBeVisible();
+  expect(readFileSync(file, 'utf8')).toBe(before);
+  onlyRefusals();
+
+  // Emptied again, the group saves, and the file keeps no pay range.
+  await pay.getByLabel(/^Min/).fill('');
+  await cms.publishAndWait();
+  expect(rawData(copy, `src/content/jobs/${slug}.md`)['pay']).toBeUndefined();
+});
+
+test('every entry of every collection and data file saves with a field changed', async () => {
+  test.setTimeout(600_000);
+  const config = (await (await fetch(`${editor?.site}/admin/config.json`)).json()) as EditorConfig;
+  const entries = editorEntries(config, copy);
+  const saved = new Map<string, { entries: number; saved: number }>();
+  for (const entry of entries) {
+    const count = saved.get(entry.list) ?? { entries: 0, saved: 0 };
+    saved.set(entry.list, { ...count, entries: count.entries + 1 });
+    const body = bodyOf(copy, entry.file);
+    const field = fieldToChange(entry, rawData(copy, entry.file));
+    const value = edited(field.value, field.max);
+
+    doing = entry.path;
+    await cms.open(entry.list, entry.path, field);
+    await page.getByLabel(field.label, { exact: true }).first().fill(value);
+    await cms.publishAndWait();
+
+    // The file on disk holds the new value, and a Markdown body comes back as it was.
+    await expect
+      .poll(() => JSON.stringify(rawData(copy, entry.file)), { message: `${entry.file}: ${field.label}` })
+      .toContain(JSON.stringify(value));
+    expect(bodyOf(copy, entry.file).trim(), entry.file).toBe(body.trim());
+    saved.set(entry.list, { entries: count.entries + 1, saved: count.saved + 1 });
+  }
+  // Every collection the editor shows was reached, each entry saved.
+  expect([...saved.keys()].sort()).toEqual(config.collections.map((c) => c.name).sort());
+  for (const [list, count] of saved) expect(count.saved, list).toBe(count.entries);
+  console.log([...saved].map(([list, c]) => `${list}: ${c.saved} of ${c.entries} entries saved`).join('\n'));
+  expect(errors, errors.join('\n')).toEqual([]);
+});
+
+test('a remote role without pay, a service page and a case study are created with only their required fields', async () => {
+  doing = 'creating entries';
+  const fill = (label: string, value: string) => page.getByLabel(label, { exact: true }).fill(value);
+
+  await cms.create('jobs');
+  await fill('Title', NEW_ROLE.title);
+  await cms.choose('Domain', 'IT Services');
+  await cms.choose('Employment type', 'Contract');
+  await cms.choose('Workplace', 'Remote');
+  await fill('Remote region (optional)', 'United States (Central time zone)');
+  await fill('Posted', BUILD_DATE);
+  await fill('Closes', dayAfter(60));
+  await fill(
+    'Description',
+    'Remote six-month contract keeping payment services running: on-call rotations, alerting and capacity plans.',
+  );
+  await fill(
+    'Summary',
+    'Keep payment services up for a regional bank: alerting, on-call, capacity and calm incident reviews.',
+  );
+  await cms.publishAndWait();
+
+  await cms.create('services-ld');
+  await fill('Title', NEW_SERVICE.title);
+  await fill(
+    'Summary',
+    'Plans, messages and coaching that help teams adopt a new system or structure without losing a quarter.',
+  );
+  await fill(
+    'Description',
+    'Change management from Aldermoor: stakeholder maps, training plans and coaching so a new system is used, not just installed.',
+  );
+  await cms.choose('Icon', 'Workflow');
+  await fill('Order', '10');
+  await fill('Closing invitation', 'Tell us what is changing and when, and we will sketch a plan with you.');
+  await cms.publishAndWait();
+
+  await cms.create('cases');
+  await fill('Title', 'Retailer moves its stores to a new network');
+  await fill('Browser tab title', 'Retail network cutover');
+  await fill(
+    'Description',
+    'How a regional retailer moved 40 stores to a new network over six weekends with no lost trading hours.',
+  );
+  await fill(
+    'Summary',
+    'A regional retailer replaced the network in 40 stores. We planned the cutovers store by store, on weekends, with a rollback each time.',
+  );
+  await cms.choose('Program', 'IT Consulting & Services');
+  await fill('Sector', 'Regional retail chain');
+  await fill('Size', 'About 40 stores');
+  await cms.choose('Services', 'Blockchain');
+  for (const { value, label } of [
+    { value: '40', label: 'Stores moved to the new network' },
+    { value: '0', label: 'Trading hours lost during the cutovers' },
+  ]) {
+    await page.getByRole('button', { name: 'Add results' }).click();
+    await page.getByLabel('Value', { exact: true }).last().fill(value);
+    await page.getByLabel('Label', { exact: true }).last().fill(label);
+  }
+  await fill('Date', dayAfter(-30));
+  await cms.publishAndWait();
+
+  // Each file holds what was typed, and nothing for the groups left empty.
+  const role = `src/content/jobs/${NEW_ROLE.slug}.md`;
+  await expect.poll(() => existsSync(join(copy, role))).toBe(true);
+  expect(rawData(copy, role)).toMatchObject({ workplace: 'remote', domain: 'it-services', employmentType: 'contract' });
+  expect(Object.keys(rawData(copy, role))).not.toContain('pay');
+  expect(Object.keys(rawData(copy, role))).not.toContain('location');
+  // The role list names each role by its address and closing day.
+  await page.evaluate(() => (window.location.hash = '#/collections/jobs'));
+  const closes = new Date(`${dayAfter(60)}T00:00:00Z`).toLocaleDateString('en-US', {
+    month: 'short',
+    day: 'numeric',
+    year: 'numeric',
+    timeZone: 'UTC',
+  });
+  await expect(
+    page.getByText(`${NEW_ROLE.title} — /careers/${NEW_ROLE.slug} — apply by ${closes}`, { exact: true }),
+  ).toBeVisible();
+  const service = `src/content/services/${NEW_SERVICE.slug}.md`;
+  await expect.poll(() => existsSync(join(copy, service))).toBe(true);
+  expect(rawData(copy, service)).toMatchObject({ category: 'ld', icon: 'workflow', order: 10 });
+  const study = `src/content/cases/${NEW_CASE.slug}.md`;
+  await expect.poll(() => existsSync(join(copy, study))).toBe(true);
+  expect(rawData(copy, study)).toMatchObject({ program: 'it', services: ['Blockchain'] });
+  expect(errors, errors.join('\n')).toEqual([]);
+});
+
+test('an editor changes a service page and the phone number', async () => {
+  doing = 'editing a service page and the phone number';
   const servicePath = join(copy, 'src', 'content', 'services', 'Cybersecurity.md');
   const sitePath = join(copy, 'src', 'content', 'data', 'site.yml');
 
-  await openEntry(page, 'services-it/entries/Cybersecurity', { label: 'Title', value: 'Cybersecurity' });
+  await cms.open('services-it', 'services-it/entries/Cybersecurity', {
+    label: 'Title',
+    value: String(rawData(copy, 'src/content/services/Cybersecurity.md')['title']),
+  });
   await page.getByLabel('Title', { exact: true }).fill(NEW_TITLE);
   // The Markdown body, in the rich-text view: a click just after its last character, then a new paragraph.
   const last = page.locator('[data-slate-editor="true"] p', { hasText: 'Assessments are priced by daily rate' });
@@ -146,34 +285,42 @@ test('an editor changes a service page and the phone number, and the rebuilt sit
   await page.keyboard.press('Enter');
   await page.keyboard.type(NEW_SENTENCE);
   await expect(page.locator('[data-slate-editor="true"] p').last()).toHaveText(NEW_SENTENCE);
-  await publishAndWait(page);
+  await cms.publishAndWait();
 
-  await openEntry(page, 'data/entries/site', { label: 'Name', value: 'Aldermoor Technologies' });
+  await cms.open('data', 'data/entries/site', {
+    label: 'As printed',
+    value: String((rawData(copy, 'src/content/data/site.yml')['phone'] as { display: string }).display),
+  });
   await page.getByLabel('As printed', { exact: true }).fill(NEW_PHONE.display);
   await page.getByLabel('As dialled', { exact: true }).fill(NEW_PHONE.dial);
-  await publishAndWait(page);
+  await cms.publishAndWait();
 
   // Both files changed on disk, in the copy's working tree.
   const service = readFileSync(servicePath, 'utf8');
   expect(service).toMatch(new RegExp(`^title: ${NEW_TITLE}$`, 'm'));
   expect(service).toMatch(new RegExp(`on a daily rate\\.\\n+${NEW_SENTENCE}\\n?$`));
   expect(service).toContain('## People first, tools second');
-  const identity = readFileSync(sitePath, 'utf8');
-  expect(identity).toContain(`display: ${NEW_PHONE.display}`);
-  expect(identity).toMatch(/dial: ["']\+12175550199["']/);
+  const siteFile = readFileSync(sitePath, 'utf8');
+  expect(siteFile).toContain(`display: ${NEW_PHONE.display}`);
+  expect(siteFile).toMatch(/dial: ["']\+12175550199["']/);
   expect(errors, errors.join('\n')).toEqual([]);
+});
 
-  // The copy builds, and a visitor sees the new words.
+test('the copy builds, and a visitor finds every change and every new page', async () => {
+  doing = 'visiting the rebuilt site';
   await editor?.close();
   editor = undefined;
   const build = spawnSync(process.execPath, [join(copy, 'node_modules', 'astro', 'bin', 'astro.mjs'), 'build'], {
     cwd: copy,
-    env: { ...process.env, PUBLIC_CONTACT_MAILTO_ONLY: 'true' },
+    env: { ...process.env, PUBLIC_CONTACT_MAILTO_ONLY: 'true', BUILD_DATE },
     encoding: 'utf8',
   });
   expect(build.status, `${build.stdout}\n${build.stderr}`).toBe(0);
   preview = await startPreview({ cwd: copy });
-  await page.goto(`${preview.origin}/Cybersecurity`);
+  const at = (path: string) => page.goto(`${preview?.origin}${path}`);
+
+  // The edited service page and phone number.
+  await at('/Cybersecurity');
   await expect(page.locator('h1')).toHaveText(NEW_TITLE);
   await expect(page.getByRole('navigation', { name: 'Breadcrumb' }).locator('[aria-current="page"]')).toHaveText(
     NEW_TITLE,
@@ -193,6 +340,41 @@ test('an editor changes a service page and the phone number, and the rebuilt sit
   await expect(phone).toHaveText(printed(NEW_PHONE.display));
   await expect(phone).toHaveAttribute('href', `tel:${NEW_PHONE.dial}`);
   // The company's full structured data is on the pages about it (home, /about, /contact).
-  await page.goto(`${preview.origin}/contact`);
+  await at('/contact');
   expect((await jsonLd()).find((d) => d['@type'] === 'Organization')?.telephone).toBe(NEW_PHONE.dial);
+
+  // A page changed in the editor reads as changed.
+  await at('/privacy');
+  await expect(page.locator('h1')).toContainText('(edited)');
+
+  // The new role is listed among the open roles, without a pay range.
+  const rolePath = `/careers/${NEW_ROLE.slug}`;
+  await at('/careers');
+  await expect(page.locator(`#open-roles a[href="${rolePath}"]`)).toHaveText(NEW_ROLE.title);
+  await at(rolePath);
+  await expect(page.locator('h1')).toHaveText(NEW_ROLE.title);
+
+  // The new service page has its card on its program's page.
+  const servicePage = `/${NEW_SERVICE.slug}`;
+  await at('/Learningdevelopment');
+  await expect(page.locator(`#services a[href="${servicePage}"]`)).toBeVisible();
+  await expect(page.locator('#services').getByRole('heading', { name: NEW_SERVICE.title })).toBeVisible();
+  await at(servicePage);
+  await expect(page.locator('h1')).toHaveText(NEW_SERVICE.title);
+
+  // The new case study is listed.
+  const casePath = `/case-studies/${NEW_CASE.slug}`;
+  await at('/case-studies');
+  await expect(page.locator(`main a[href="${casePath}"]`).first()).toBeVisible();
+  await at(casePath);
+  await expect(page.locator('h1')).toHaveText(NEW_CASE.title);
+
+  // Each new page is in the sitemap and has its own rule in _headers.
+  const sitemap = readFileSync(join(copy, 'dist', 'sitemap-0.xml'), 'utf8');
+  const headers = readFileSync(join(copy, 'dist', '_headers'), 'utf8').split('\n');
+  for (const path of [rolePath, servicePage, casePath]) {
+    expect(sitemap, path).toContain(`${path}</loc>`);
+    expect(headers, path).toContain(path);
+  }
+  expect(errors, errors.join('\n')).toEqual([]);
 });

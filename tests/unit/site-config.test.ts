@@ -4,7 +4,7 @@ import { readOne } from '../../src/content/read';
 
 const site = readOne('site');
 
-describe('site identity (src/content/data/site.yml)', () => {
+describe('company details (src/content/data/site.yml)', () => {
   it('uses a fictional sample identity: example.com e-mail and a 555-01xx (fictional) phone', () => {
     expect(site.email).toMatch(/@example\.com$/);
     expect(site.phone.dial).toMatch(/^\+1\d{3}55501\d{2}$/);

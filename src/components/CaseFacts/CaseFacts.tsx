@@ -1,17 +1,13 @@
+import LinkList, { type ListLink } from '../LinkList/LinkList';
 import styles from './CaseFacts.module.css';
-
-interface Link {
-  label: string;
-  href: string;
-}
 
 interface Props {
   /** The labelled facts: client sector, size, program (a link) and the date the work ended. */
-  facts: readonly { label: string; value: string | Link; dateTime?: string | undefined }[];
+  facts: readonly { label: string; value: string | ListLink; dateTime?: string | undefined }[];
   /** The heading of the services list, e.g. "Services used". */
   servicesHeading: string;
   /** The service pages the work used; each shows this case study in turn. */
-  services: readonly Link[];
+  services: readonly ListLink[];
 }
 
 /** A case study's key facts and the services it used, beside or above its text. */
@@ -35,13 +31,7 @@ export default function CaseFacts({ facts, servicesHeading, services }: Props) {
         ))}
       </dl>
       <h2 className={styles.heading}>{servicesHeading}</h2>
-      <ul className={styles.services}>
-        {services.map((s) => (
-          <li key={s.href}>
-            <a href={s.href}>{s.label}</a>
-          </li>
-        ))}
-      </ul>
+      <LinkList links={services} className={styles.services} />
     </div>
   );
 }

@@ -1,4 +1,5 @@
 import { CircleAlert } from 'lucide-react';
+import LinkList, { type ListLink } from '../LinkList/LinkList';
 import styles from './ClosedRole.module.css';
 
 interface Props {
@@ -7,7 +8,7 @@ interface Props {
   /** "Open roles in {domain}", filled in. */
   heading: string;
   /** The open roles of the same domain, newest first. */
-  others: readonly { title: string; href: string }[];
+  others: readonly ListLink[];
   /** Said when there are none. */
   none: string;
   /** The list filtered to the domain, e.g. "/careers?domain=robotics". */
@@ -25,17 +26,7 @@ export default function ClosedRole({ notice, heading, others, none, more }: Prop
       <h2 id="closed-heading" className={styles.heading}>
         {heading}
       </h2>
-      {others.length > 0 ? (
-        <ul className={styles.list}>
-          {others.map((o) => (
-            <li key={o.href}>
-              <a href={o.href}>{o.title}</a>
-            </li>
-          ))}
-        </ul>
-      ) : (
-        <p>{none}</p>
-      )}
+      {others.length > 0 ? <LinkList links={others} className={styles.list} /> : <p>{none}</p>}
       <p className={styles.more}>
         <a href={more.href}>{more.label}</a>
       </p>

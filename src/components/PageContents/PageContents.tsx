@@ -1,10 +1,11 @@
 import type { ContentsLink } from '../../lib/tableOfContents';
+import LinkList from '../LinkList/LinkList';
 import styles from './PageContents.module.css';
 
 interface Props {
   /** The list's name, e.g. "On this page". */
   heading: string;
-  /** One link per section heading of the page (src/lib/contents.ts). */
+  /** One link per section heading of the page (src/lib/tableOfContents.ts). */
   links: readonly ContentsLink[];
   /**
    * collapsed: a closed <details> under the page header, shown below the
@@ -16,17 +17,7 @@ interface Props {
 /** "On this page": links to the page's h2s, built at build time; no JavaScript. */
 export default function PageContents({ heading, links, variant }: Props) {
   if (links.length === 0) return null;
-  const list = (
-    <ul className={styles.list}>
-      {links.map((link) => (
-        <li key={link.href}>
-          <a href={link.href} className={styles.link}>
-            {link.label}
-          </a>
-        </li>
-      ))}
-    </ul>
-  );
+  const list = <LinkList links={links} className={styles.list} linkClassName={styles.link} />;
   if (variant === 'sticky') {
     return (
       <nav aria-labelledby="contents-heading" className={styles.sticky}>

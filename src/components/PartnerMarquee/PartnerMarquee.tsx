@@ -1,6 +1,7 @@
 import { Pause } from 'lucide-react';
 import type { Partner } from '../../content/schema';
 import Button from '../Button/Button';
+import PartnerLogo from '../PartnerLogo/PartnerLogo';
 import styles from './PartnerMarquee.module.css';
 
 interface Props {
@@ -28,14 +29,7 @@ export default function PartnerMarquee({ partners, speed = 200 }: Props) {
     <ul className={styles.list} aria-hidden={copy || undefined} data-copy={copy || undefined}>
       {partners.map((p) => (
         <li key={p.id} className={styles.item}>
-          <img
-            src={p.logo}
-            alt={copy ? '' : p.name}
-            width={p.width}
-            height={p.height}
-            loading="lazy"
-            decoding="async"
-          />
+          <PartnerLogo partner={p} decorative={copy} />
         </li>
       ))}
     </ul>

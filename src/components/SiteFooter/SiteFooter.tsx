@@ -1,6 +1,7 @@
 import { ExternalLink, Mail, MapPin, Phone } from 'lucide-react';
 import type { FooterLink, Site, PageText } from '../../content/schema';
 import type { SiteMapProgram } from '../../lib/siteMap';
+import LinkList from '../LinkList/LinkList';
 import styles from './SiteFooter.module.css';
 
 interface Props {
@@ -31,36 +32,20 @@ export default function SiteFooter({ year, site, programs, company, text }: Prop
                 </a>
               </h2>
               {program.services.length > 0 && (
-                <ul className={styles.list}>
-                  {program.services.map((s) => (
-                    <li key={s.href}>
-                      <a href={s.href} className={styles.link}>
-                        {s.title}
-                      </a>
-                    </li>
-                  ))}
-                  {program.more && (
-                    <li>
-                      <a href={program.href} className={styles.link}>
-                        {program.more}
-                      </a>
-                    </li>
-                  )}
-                </ul>
+                <LinkList
+                  links={[
+                    ...program.services.map((s) => ({ href: s.href, label: s.title })),
+                    ...(program.more ? [{ href: program.href, label: program.more }] : []),
+                  ]}
+                  className={styles.list}
+                  linkClassName={styles.link}
+                />
               )}
             </div>
           ))}
           <div className={styles.column}>
             <h2 className={styles.heading}>{text.company}</h2>
-            <ul className={styles.list}>
-              {company.map((link) => (
-                <li key={link.href}>
-                  <a href={link.href} className={styles.link}>
-                    {link.label}
-                  </a>
-                </li>
-              ))}
-            </ul>
+            <LinkList links={company} className={styles.list} linkClassName={styles.link} />
           </div>
         </nav>
         <div className={styles.column}>

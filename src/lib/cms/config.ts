@@ -92,6 +92,9 @@ function overridesFor(name: SourceName, n: ReturnType<typeof names>): FieldOverr
           choose_url: false,
           media_folder: '/public/partners',
           public_folder: '/partners',
+          // Decap checks an image field's file name, not its path (withFileControl's getValidateValue):
+          // the editor checks the name, the build the whole path.
+          pattern: ['^[a-z0-9-]+\\.svg$', 'Must be an SVG file named in lowercase words joined by hyphens'],
           hint: 'An SVG file named in lowercase words joined by hyphens, e.g. acme-labs.svg. The partner name above is its alt text.',
         },
       };
@@ -117,7 +120,7 @@ function listing(name: SourceName, today: string): Record<string, unknown> {
   switch (name) {
     case 'jobs':
       return {
-        summary: "{{title}} — /careers/{{slug}} — apply by {{closes | date('MMM D, YYYY')}}",
+        summary: "{{title}} — /careers/{{filename}} — apply by {{closes | date('MMM D, YYYY')}}",
         sortable_fields: [{ field: 'posted', default_sort: 'desc' }, 'closes', 'title'],
         view_filters: [
           { label: `Open (closes on or after ${today})`, field: 'closes', pattern: open },
@@ -126,13 +129,16 @@ function listing(name: SourceName, today: string): Record<string, unknown> {
       };
     case 'cases':
       return {
-        summary: "{{title}} — /case-studies/{{slug}} — {{date | date('MMM YYYY')}}",
+        summary: "{{title}} — /case-studies/{{filename}} — {{date | date('MMM YYYY')}}",
         sortable_fields: [{ field: 'date', default_sort: 'desc' }, 'title'],
       };
     case 'services':
-      return { summary: '{{title}} — /{{slug}}', sortable_fields: [{ field: 'order', default_sort: 'asc' }, 'title'] };
+      return {
+        summary: '{{title}} — /{{filename}}',
+        sortable_fields: [{ field: 'order', default_sort: 'asc' }, 'title'],
+      };
     default:
-      return { summary: `{{title}} — {{slug}}` };
+      return { summary: '{{title}} — {{filename}}' };
   }
 }
 
@@ -141,6 +147,7 @@ function folderCollection(name: SourceName, source: Source & { folder: string },
   return {
     name,
     label: source.editor.label,
+    ...(source.editor.singular ? { label_singular: source.editor.singular } : {}),
     description: source.editor.hint,
     folder: sourcePath(source),
     extension: 'md',
@@ -250,6 +257,9 @@ export function cmsConfig(target: CmsTarget): Record<string, unknown> {
       : { publish_mode: 'editorial_workflow' }),
     site_url: target.siteUrl,
     display_url: target.siteUrl,
+    // No "View Live" per entry: without a preview path it opens the home page, and on a data file
+    // Decap builds it before the entry has loaded, which throws (display_url already links the site).
+    show_preview_links: false,
     logo_url: '/favicon.svg',
     locale: 'en',
     media_folder: 'public/partners',

@@ -127,23 +127,25 @@ function stringPattern(node: JsonNode): [string, string] | undefined {
     const message =
       min !== undefined && max !== undefined
         ? min === max
-          ? `exactly ${min} characters`
-          : `${min} to ${max} characters`
+          ? `must be exactly ${min} characters long`
+          : `must be ${min} to ${max} characters long`
         : min !== undefined
-          ? `at least ${min} characters`
-          : `at most ${max} characters`;
+          ? `must be at least ${min} characters long`
+          : `must be at most ${max} characters long`;
     parts.push({ source: `^[\\s\\S]{${min ?? 0},${max ?? ''}}$`, message });
   }
   const format = node.format ? FORMATS[node.format] : undefined;
-  const message = node.patternMessage ?? format?.message ?? 'has the wrong form';
+  const message = node.patternMessage ?? format?.message ?? 'is not in the expected form';
   const patterns = [node.pattern, ...(node.allOf ?? []).map((n) => n.pattern)].filter((p) => p !== undefined);
   if (patterns.length === 0 && format?.source) patterns.push(format.source);
   for (const source of patterns) parts.push({ source, message });
   const unique = parts.filter((p, i) => parts.findIndex((q) => q.message === p.message) === i);
   if (parts.length === 0) return undefined;
   const [only] = parts;
-  if (parts.length === 1 && only) return [only.source, `Must be: ${only.message}`];
-  return [parts.map((p) => `(?=${p.source})`).join(''), `Must be: ${unique.map((p) => p.message).join('; ')}`];
+  const said = unique.map((p) => p.message).join('; ');
+  const sentence = said.charAt(0).toUpperCase() + said.slice(1);
+  if (parts.length === 1 && only) return [only.source, sentence];
+  return [parts.map((p) => `(?=${p.source})`).join(''), sentence];
 }
 
 /** The Decap field for one JSON Schema node. `path` names it in errors and overrides ("phone.display"). */

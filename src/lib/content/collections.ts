@@ -5,6 +5,7 @@
  */
 import { getCollection, getEntry, type CollectionEntry, type CollectionKey } from 'astro:content';
 import type { Closing, Section, SectionKey } from '../../content/schema';
+import { sourcePath, sources } from '../../content/sources';
 
 const cache = new Map<CollectionKey, Promise<readonly unknown[]>>();
 
@@ -22,6 +23,17 @@ export function entriesOf<C extends CollectionKey>(name: C): Promise<readonly Co
   let entries = cache.get(name);
   if (!entries) cache.set(name, (entries = getCollection(name)));
   return entries as Promise<readonly CollectionEntry<C>[]>;
+}
+
+type ObjectSource = {
+  [N in keyof typeof sources]: (typeof sources)[N]['kind'] extends 'object' ? N : never;
+}[keyof typeof sources];
+
+/** The one entry of a single-file source (kind `object` in src/content/sources.ts); the build stops if it is missing. */
+export async function objectOf<N extends ObjectSource>(name: N): Promise<CollectionEntry<N>['data']> {
+  const entry = await getEntry(name, name);
+  if (!entry) throw new Error(`Missing ${sourcePath(sources[name])}`);
+  return entry.data;
 }
 
 export type PageEntry = CollectionEntry<'pages'>;

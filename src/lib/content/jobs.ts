@@ -1,17 +1,14 @@
 /** The job openings and the careers pages' words. */
-import { getEntry } from 'astro:content';
 import type { CareersText } from '../../content/schema';
 import { buildDate } from '../buildDate';
 import { isOpen, newestFirst, roleSummary, type RoleSummary } from '../jobs';
 import { CAREERS_PATH, rolePath, trail, type Crumb } from '../routes';
-import { entriesOf, getPage, type JobEntry } from './collections';
+import { entriesOf, getPage, objectOf, type JobEntry } from './collections';
 import { getDomains, getSite } from './site';
 
 /** The careers pages' words (src/content/data/careers.yml). */
-export async function getCareersText(): Promise<CareersText> {
-  const entry = await getEntry('careers', 'careers');
-  if (!entry) throw new Error('Missing src/content/data/careers.yml');
-  return entry.data;
+export function getCareersText(): Promise<CareersText> {
+  return objectOf('careers');
 }
 
 /** A role with what the pages need: its route, its domain and whether it is open on the build date. */

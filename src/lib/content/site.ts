@@ -1,5 +1,4 @@
 /** Site-wide content: the company, its programs, navigation, shared words and lists. */
-import { getEntry } from 'astro:content';
 import {
   FIGURES_MAX,
   FIGURES_MIN,
@@ -10,13 +9,11 @@ import {
   type Site,
 } from '../../content/schema';
 import { routeOf } from '../routes';
-import { entriesOf, getPage } from './collections';
+import { entriesOf, getPage, objectOf } from './collections';
 
 /** The company's details (src/content/data/site.yml). */
-export async function getSite(): Promise<Site> {
-  const entry = await getEntry('site', 'site');
-  if (!entry) throw new Error('Missing src/content/data/site.yml');
-  return entry.data;
+export function getSite(): Promise<Site> {
+  return objectOf('site');
 }
 
 /** A program as the site shows it: its name is its page's title, its route its page's route. */
@@ -60,10 +57,8 @@ export async function getFooterLinks(): Promise<FooterLink[]> {
 }
 
 /** Words many pages share (src/content/data/pageText.yml). */
-export async function getPageText(): Promise<PageText> {
-  const entry = await getEntry('pageText', 'pageText');
-  if (!entry) throw new Error('Missing src/content/data/pageText.yml');
-  return entry.data;
+export function getPageText(): Promise<PageText> {
+  return objectOf('pageText');
 }
 
 /** The staffing domains, in the order of src/content/data/domains.yml. */

@@ -4,6 +4,7 @@ import type { APIContext } from 'astro';
 import { getCareersText, getJobs, getSite } from '../../lib/content';
 import { fill } from '../../lib/fill';
 import { origin } from '../../lib/origin';
+import { CAREERS_PATH } from '../../lib/routes';
 
 export async function GET(context: APIContext) {
   const [site, text, jobs] = await Promise.all([getSite(), getCareersText(), getJobs()]);
@@ -11,7 +12,7 @@ export async function GET(context: APIContext) {
     title: fill(text.feedTitle, { company: site.name }),
     description: text.feedDescription,
     // The channel's link is the careers page; item links are resolved against it.
-    site: new URL('/careers', context.site ?? origin).href,
+    site: new URL(CAREERS_PATH, context.site ?? origin).href,
     // The site's routes have no trailing slash (/careers/data-engineer-remote).
     trailingSlash: false,
     items: jobs
