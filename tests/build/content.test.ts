@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { normalise, readBuilt, words } from '../support/dist';
 import { allRoutes, capabilities, partners, programs, site, specRoutes } from '../support/site';
+import { DESCRIPTION_LENGTH } from '../../src/content/schema';
 
 const routes = allRoutes();
 const services = routes.filter((r) => r.kind === 'service');
@@ -91,10 +92,10 @@ describe('titles, descriptions and paragraphs', () => {
   });
 
   it.each(meta.map((m) => [m.path, m.description]))(
-    '%s has its own description of 140–160 characters',
+    '%s has its own description of the length the schema asks (src/content/schemas/common.ts)',
     (path, description) => {
-      expect(description.length).toBeGreaterThanOrEqual(140);
-      expect(description.length).toBeLessThanOrEqual(160);
+      expect(description.length).toBeGreaterThanOrEqual(DESCRIPTION_LENGTH.min);
+      expect(description.length).toBeLessThanOrEqual(DESCRIPTION_LENGTH.max);
       expect(meta.filter((m) => m.description === description).map((m) => m.path)).toEqual([path]);
     },
   );

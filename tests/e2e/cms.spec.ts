@@ -182,7 +182,7 @@ test('a remote role without pay, a service page and a case study are created wit
   await fill('Closes', dayAfter(60));
   await fill(
     'Description',
-    'Remote six-month contract keeping payment services running: on-call rotations, alerting and capacity plans.',
+    'Remote six-month contract with a regional bank: keep its payment services running through on-call rotations, better alerting and capacity plans.',
   );
   await fill(
     'Summary',
@@ -198,7 +198,7 @@ test('a remote role without pay, a service page and a case study are created wit
   );
   await fill(
     'Description',
-    'Change management from Aldermoor: stakeholder maps, training plans and coaching so a new system is used, not just installed.',
+    'Change management from Aldermoor: stakeholder maps, training plans and coaching for managers, so a new system or structure is used and not just installed.',
   );
   await cms.choose('Icon', 'Workflow');
   await fill('Order', '10');
@@ -210,7 +210,7 @@ test('a remote role without pay, a service page and a case study are created wit
   await fill('Browser tab title', 'Retail network cutover');
   await fill(
     'Description',
-    'How a regional retailer moved 40 stores to a new network over six weekends with no lost trading hours.',
+    'How a regional retailer moved 40 stores to a new network over six weekends, one store at a time with a rollback plan, and lost no trading hours.',
   );
   await fill(
     'Summary',

@@ -207,7 +207,7 @@ describe('the editor refuses what the build refuses', () => {
     [dial, '217-555-0199', '+12175550199'],
     [byName(site, 'themeColor'), 'navy', '#0B3D5C'],
     [byName(service, 'title'), 'AI', 'Data & Analytics'],
-    [byName(service, 'description'), 'Too short.', 'x'.repeat(120)],
+    [byName(service, 'description'), 'x'.repeat(120), 'x'.repeat(150)],
   ])('%o refuses %s and accepts %s', (field, bad, good) => {
     expect(problems(field, bad, field.name)).not.toEqual([]);
     expect(problems(field, good, field.name)).toEqual([]);

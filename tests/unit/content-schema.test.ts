@@ -23,7 +23,8 @@ describe('content schema', () => {
     category: 'it',
     icon: 'shield-check',
     summary: 'Testing, hardening and monitoring for the systems your business depends on.',
-    description: 'A description long enough to pass the minimum length that the schema asks of every page.',
+    description:
+      'A description long enough to pass the minimum length that the schema asks of every page: search engines show about this much under the title.',
     order: 4,
     cta: 'Tell us what you need to protect.',
   };

@@ -125,7 +125,8 @@ describe('the jobs schema', () => {
     location: { city: 'Columbus', region: 'OH', postalCode: '43219' },
     posted: '2026-10-01',
     closes: '2026-12-01',
-    description: 'A description long enough to pass the minimum length that the schema asks of every page.',
+    description:
+      'A description long enough to pass the minimum length that the schema asks of every page: search engines show about this much under the title.',
     summary: 'A summary of the role that is long enough for the list of open roles.',
   };
   const issues = (data: unknown) =>

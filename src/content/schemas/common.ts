@@ -5,13 +5,14 @@
 import { z } from 'astro/zod';
 import { matching, sitePath } from '../checks';
 
-/** A meta description: search engines show about 160 characters. */
+/** A meta description: search engines show about 160 characters, and a short one wastes the space. */
+export const DESCRIPTION_LENGTH = { min: 140, max: 160 } as const;
 export const description = z
   .string()
   .trim()
-  .min(50)
-  .max(160)
-  .describe('The summary search engines and link previews show under the title: 50 to 160 characters.');
+  .min(DESCRIPTION_LENGTH.min)
+  .max(DESCRIPTION_LENGTH.max)
+  .describe('The summary search engines and link previews show under the title: 140 to 160 characters.');
 
 export const link = z.object({
   label: z.string().min(1).describe('The words of the link.'),
