@@ -170,56 +170,47 @@ test('every entry of every collection and data file saves with a field changed',
 
 test('a remote role without pay, a service page and a case study are created with only their required fields', async () => {
   doing = 'creating entries';
-  const fill = (label: string, value: string) => page.getByLabel(label, { exact: true }).fill(value);
-
   await cms.create('jobs');
-  await fill('Title', NEW_ROLE.title);
-  await cms.choose('Domain', 'IT Services');
-  await cms.choose('Employment type', 'Contract');
-  await cms.choose('Workplace', 'Remote');
-  await fill('Remote region (optional)', 'United States (Central time zone)');
-  await fill('Posted', BUILD_DATE);
-  await fill('Closes', dayAfter(60));
-  await fill(
-    'Description',
-    'Remote six-month contract with a regional bank: keep its payment services running through on-call rotations, better alerting and capacity plans.',
-  );
-  await fill(
-    'Summary',
-    'Keep payment services up for a regional bank: alerting, on-call, capacity and calm incident reviews.',
-  );
+  await cms.fillIn({
+    Title: NEW_ROLE.title,
+    Domain: { choose: 'IT Services' },
+    'Employment type': { choose: 'Contract' },
+    Workplace: { choose: 'Remote' },
+    'Remote region (optional)': 'United States (Central time zone)',
+    Posted: BUILD_DATE,
+    Closes: dayAfter(60),
+    Description:
+      'Remote six-month contract with a regional bank: keep its payment services running through on-call rotations, better alerting and capacity plans.',
+    Summary: 'Keep payment services up for a regional bank: alerting, on-call, capacity and calm incident reviews.',
+  });
   await cms.publishAndWait();
 
   await cms.create('services-ld');
-  await fill('Title', NEW_SERVICE.title);
-  await fill(
-    'Summary',
-    'Plans, messages and coaching that help teams adopt a new system or structure without losing a quarter.',
-  );
-  await fill(
-    'Description',
-    'Change management from Aldermoor: stakeholder maps, training plans and coaching for managers, so a new system or structure is used and not just installed.',
-  );
-  await cms.choose('Icon', 'Workflow');
-  await fill('Order', '10');
-  await fill('Closing invitation', 'Tell us what is changing and when, and we will sketch a plan with you.');
+  await cms.fillIn({
+    Title: NEW_SERVICE.title,
+    Summary: 'Plans, messages and coaching that help teams adopt a new system or structure without losing a quarter.',
+    Description:
+      'Change management from Aldermoor: stakeholder maps, training plans and coaching for managers, so a new system or structure is used and not just installed.',
+    Icon: { choose: 'Workflow' },
+    Order: '10',
+    'Closing invitation': 'Tell us what is changing and when, and we will sketch a plan with you.',
+  });
   await cms.publishAndWait();
 
   await cms.create('cases');
-  await fill('Title', 'Retailer moves its stores to a new network');
-  await fill('Browser tab title', 'Retail network cutover');
-  await fill(
-    'Description',
-    'How a regional retailer moved 40 stores to a new network over six weekends, one store at a time with a rollback plan, and lost no trading hours.',
-  );
-  await fill(
-    'Summary',
-    'A regional retailer replaced the network in 40 stores. We planned the cutovers store by store, on weekends, with a rollback each time.',
-  );
-  await cms.choose('Program', 'IT Consulting & Services');
-  await fill('Sector', 'Regional retail chain');
-  await fill('Size', 'About 40 stores');
-  await cms.choose('Services', 'Blockchain');
+  await cms.fillIn({
+    Title: NEW_CASE.title,
+    'Browser tab title': 'Retail network cutover',
+    Description:
+      'How a regional retailer moved 40 stores to a new network over six weekends, one store at a time with a rollback plan, and lost no trading hours.',
+    Summary:
+      'A regional retailer replaced the network in 40 stores. We planned the cutovers store by store, on weekends, with a rollback each time.',
+    Program: { choose: 'IT Consulting & Services' },
+    Sector: 'Regional retail chain',
+    Size: 'About 40 stores',
+    Services: { choose: 'Blockchain' },
+    Date: dayAfter(-30),
+  });
   for (const { value, label } of [
     { value: '40', label: 'Stores moved to the new network' },
     { value: '0', label: 'Trading hours lost during the cutovers' },
@@ -228,7 +219,6 @@ test('a remote role without pay, a service page and a case study are created wit
     await page.getByLabel('Value', { exact: true }).last().fill(value);
     await page.getByLabel('Label', { exact: true }).last().fill(label);
   }
-  await fill('Date', dayAfter(-30));
   await cms.publishAndWait();
 
   // Each file holds what was typed, and nothing for the groups left empty.

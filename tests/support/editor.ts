@@ -189,6 +189,14 @@ export class Editor {
     await select.press('Enter');
   }
 
+  /** Fills fields by their labels, in order: text typed, a choice picked by its words. */
+  async fillIn(values: Readonly<Record<string, string | { choose: string }>>): Promise<void> {
+    for (const [label, value] of Object.entries(values)) {
+      if (typeof value === 'string') await this.page.getByLabel(label, { exact: true }).fill(value);
+      else await this.choose(label, value.choose);
+    }
+  }
+
   async publish(): Promise<void> {
     await this.page.getByRole('button', { name: 'Publish', exact: true }).click();
     await this.page.getByRole('menuitem', { name: 'Publish now' }).click();
