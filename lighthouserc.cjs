@@ -25,11 +25,11 @@
  *   score), asserted by scripts/lighthouse.mjs against the baseline: the
  *   site's shell around an empty page (scripts/lib/baseline.mjs), audited in
  *   the same rounds as the routes. Each round audits the baseline and then
- *   every route once, so a busy stretch slows both. A route's best figure
- *   over the rounds minus the baseline's best is what the route adds, and it
- *   must stay within RELATIVE. Noise only ever adds time, so the best run is
- *   the truest; a render-blocking script or a heavy island slows every run
- *   of the route, and none of the baseline's.
+ *   every route once, so a busy stretch slows both. What the route adds is
+ *   the smaller of its best figure minus the baseline's best and its median
+ *   minus the baseline's median, and it must stay within RELATIVE (why both:
+ *   relativeResults in scripts/lighthouse.mjs). A render-blocking script or
+ *   a heavy island slows every run of the route, and none of the baseline's.
  *   The absolute figures stay in `npm run bench` (scripts/bench.mjs).
  */
 'use strict';
@@ -66,8 +66,8 @@ const urlOf = (route) => `http://localhost${route === '/' ? '/' : `${route}.html
 const only = (route) => (route === '/' ? '^https?://[^/]+/(index\\.html)?$' : `^https?://[^/]+${route}\\.html$`);
 
 /**
- * What a route may add to the baseline, per metric: its best figure over the
- * rounds minus the baseline's best. Milliseconds for the timings; score points
+ * What a route may add to the baseline, per metric (best against best and
+ * median against median, the smaller). Milliseconds for the timings; score points
  * (0–1) the route may lose for the performance score. The absolute targets
  * behind them (FCP ≤ 800 ms, LCP ≤ 800 ms on content pages and ≤ 1000 ms where
  * an island loads) assume a baseline that paints at about 700 ms.

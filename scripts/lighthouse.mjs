@@ -180,11 +180,15 @@ function siteWithBaseline() {
 
 /**
  * The relative assertions (lighthouserc.cjs RELATIVE): for each route and
- * metric, the route's best figure over the rounds minus the baseline's best.
- * The best, not the median: on a shared machine noise only ever adds time
- * (a busy core, a late timer), so the fastest of several runs is the truest
- * estimate of what a page costs, while a real regression is there in every
- * run, the fastest included.
+ * metric, what the route adds to the baseline, taken as the smaller of two
+ * differences: best against best, and median against median. The best,
+ * because on a shared machine noise only ever adds time (a busy core, a late
+ * timer), so the fastest of several runs is the truest estimate of what a
+ * page costs. The median too, because a paint time can fall into one of two
+ * modes a frame apart (the largest paint counted with the first paint, or
+ * with a later frame): a baseline that hits the early mode once, against a
+ * route that never does, would look a frame faster by best alone. A real
+ * regression is there in every run, so it shows in both.
  * @param {any[]} lhrs every run's Lighthouse result, the baseline's included
  * @param {string[]} routes
  */
@@ -193,17 +197,22 @@ export function relativeResults(lhrs, routes) {
   /** @type {(lhr: any, key: string) => number} */
   const value = (lhr, key) =>
     isScore(key) ? (lhr.categories[key.slice(11)]?.score ?? NaN) : (lhr.audits[key]?.numericValue ?? NaN);
-  /** The best figure of a route over the rounds: the lowest time, the highest score. */
-  const best = (/** @type {string} */ route, /** @type {string} */ key) => {
-    const values = lhrs
+  /** A route's figures over the rounds, best first: the lowest time, the highest score. */
+  const figures = (/** @type {string} */ route, /** @type {string} */ key) =>
+    lhrs
       .filter((lhr) => routeOf(lhr.requestedUrl) === route)
       .map((lhr) => value(lhr, key))
-      .filter(Number.isFinite);
-    return values.length === 0 ? NaN : isScore(key) ? Math.max(...values) : Math.min(...values);
-  };
+      .filter(Number.isFinite)
+      .sort((a, b) => (isScore(key) ? b - a : a - b));
+  const median = (/** @type {number[]} */ v) =>
+    v.length === 0 ? NaN : v.length % 2 ? v[(v.length - 1) / 2] : (v[v.length / 2 - 1] + v[v.length / 2]) / 2;
   return routes.flatMap((route) =>
     Object.entries(rc.relativeBudget(route)).map(([key, budget]) => {
-      const delta = best(route, key) - best(BASELINE_ROUTE, key);
+      const mine = figures(route, key);
+      const base = figures(BASELINE_ROUTE, key);
+      const deltas = [(mine[0] ?? NaN) - (base[0] ?? NaN), median(mine) - median(base)];
+      // The difference kinder to the route: the smaller added time, the smaller lost score.
+      const delta = isScore(key) ? Math.max(...deltas) : Math.min(...deltas);
       // A score may drop by at most `budget`; a timing may grow by at most `budget`.
       const passed = isScore(key) ? delta >= -budget : delta <= budget;
       return { route, key, delta, budget, passed: Number.isFinite(delta) && passed };
@@ -301,7 +310,9 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   const result = await runLighthouseCi({ routes, ...(runs ? { runs } : {}) });
   console.log(`\nLighthouse (mobile, simulated throttling), median of ${runs ?? rc.ROUNDS} rounds per route:\n`);
   console.log(formatTable(result.rows));
-  console.log(`\nWhat each route adds to the baseline (${BASELINE_ROUTE}), best of the rounds against best:\n`);
+  console.log(
+    `\nWhat each route adds to the baseline (${BASELINE_ROUTE}), the smaller of best against best and median against median:\n`,
+  );
   console.log(formatRelative(result.relative));
   if (result.missing.length > 0) console.log(`\nNo result for: ${result.missing.join(', ')}`);
   console.log(`\nLighthouse CI assertions: ${result.passed} passed, ${result.failed} failed`);

@@ -121,6 +121,23 @@ describe('relativeResults', () => {
     expect(verdict(runs, '/about', 'total-blocking-time')).toMatchObject({ delta: 5, passed: true });
   });
 
+  it('a baseline that once paints a frame early does not fail a route that never does', () => {
+    const runs = rounds(
+      '/about',
+      [
+        [650, 0],
+        [755, 0],
+        [755, 0],
+      ],
+      [
+        [755, 0],
+        [757, 0],
+        [756, 0],
+      ],
+    );
+    expect(verdict(runs, '/about', 'first-contentful-paint')).toMatchObject({ delta: 1, passed: true });
+  });
+
   it('a regression in every round fails, however noisy the baseline', () => {
     const runs = rounds(
       '/about',
