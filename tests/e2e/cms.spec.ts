@@ -4,8 +4,9 @@
  * does) into a temporary copy of this repository. In order, on one copy:
  * what the editor refuses; every entry of every collection and data file
  * saved with one field changed; a role, a service page and a case study
- * created with only their required fields; a service page and the phone
- * number changed; then the copy is built and a visitor finds it all.
+ * created with only their required fields; a closed role deleted; a service
+ * page and the phone number changed; then the copy is built and a visitor
+ * finds it all.
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
@@ -247,6 +248,25 @@ test('a remote role without pay, a service page and a case study are created wit
   expect(errors, errors.join('\n')).toEqual([]);
 });
 
+let deleted = '';
+
+test('a closed role is deleted, and its file with it', async () => {
+  doing = 'deleting a closed role';
+  const jobs = join(copy, 'src', 'content', 'jobs');
+  deleted =
+    readdirSync(jobs)
+      .map((f) => f.replace(/\.md$/, ''))
+      .find((slug) => String(rawData(copy, `src/content/jobs/${slug}.md`)['closes']) < BUILD_DATE) ?? '';
+  if (!deleted) throw new Error('the test needs a closed role');
+  await cms.open('jobs', `jobs/entries/${deleted}`, {
+    label: 'Title',
+    value: String(rawData(copy, `src/content/jobs/${deleted}.md`)['title']),
+  });
+  await page.getByRole('button', { name: 'Delete entry' }).click();
+  await expect.poll(() => existsSync(join(jobs, `${deleted}.md`))).toBe(false);
+  expect(errors, errors.join('\n')).toEqual([]);
+});
+
 test('an editor changes a service page and the phone number', async () => {
   doing = 'editing a service page and the phone number';
   const servicePath = join(copy, 'src', 'content', 'services', 'Cybersecurity.md');
@@ -358,6 +378,10 @@ test('the copy builds, and a visitor finds every change and every new page', asy
   await expect(page.locator(`main a[href="${casePath}"]`).first()).toBeVisible();
   await at(casePath);
   await expect(page.locator('h1')).toHaveText(NEW_CASE.title);
+
+  // The deleted role's page is gone.
+  expect(existsSync(join(copy, 'dist', 'careers', `${deleted}.html`))).toBe(false);
+  expect(readFileSync(join(copy, 'dist', 'sitemap-0.xml'), 'utf8')).not.toContain(`/careers/${deleted}<`);
 
   // Each new page is in the sitemap and has its own rule in _headers.
   const sitemap = readFileSync(join(copy, 'dist', 'sitemap-0.xml'), 'utf8');
