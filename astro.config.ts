@@ -9,18 +9,29 @@ import { onInteract } from './src/integrations/onInteract';
 import { contactSettings } from './src/integrations/contactSettings';
 import { cspPerPage } from './src/integrations/cspPerPage';
 import { decapAdmin } from './src/integrations/decapAdmin';
+import { deferScripts } from './src/integrations/deferScripts';
 import { pageHeaders } from './src/integrations/pageHeaders';
+import { pagefindIndex } from './src/integrations/pagefind';
+import { analyticsOrigins } from './src/lib/analytics';
 import { buildDate } from './src/lib/buildDate';
 import { EMAIL_DEFAULTS, normalizeOrigin } from './src/lib/emailSettings';
 import { CV_MAX_BYTES } from './src/lib/forms/application';
+import { MIN_FILL_MS, recaptchaSources } from './src/lib/spamDefense';
 
 const env = loadEnv(process.env.NODE_ENV ?? 'production', process.cwd(), '');
 const emailOrigin = new URL(normalizeOrigin(env['PUBLIC_EMAILJS_ORIGIN']) ?? EMAIL_DEFAULTS.origin).origin;
+// Google's reCAPTCHA origins and the analytics endpoint's origin enter the
+// policy only in a build whose owner set them.
+const recaptcha = recaptchaSources(env['PUBLIC_RECAPTCHA_SITE_KEY']);
+const connectSrc = [...new Set(["'self'", emailOrigin, ...analyticsOrigins(env)])].join(' ');
 // The one list of pages (src/lib/sitePages.ts): the sitemap leaves out those
 // search engines may not list (the 404 page, closed roles), and _headers gets
 // a rule for each.
 const pages = readSitePages(buildDate());
 const unlisted = new Set(pages.filter((p) => !p.indexed).map((p) => p.path));
+// The sitemap gives a page's last change where its content says (an article: updated, else published).
+const lastmods = new Map(pages.flatMap((p) => (p.lastmod ? [[p.path, p.lastmod] as const] : [])));
+const routeOfUrl = (url: string) => new URL(url).pathname.replace(/(.)\/$/, '$1');
 /** A variable the browser may read (it ends up in the page's JavaScript). */
 const publicVar = { context: 'client', access: 'public' } as const;
 
@@ -63,16 +74,30 @@ export default defineConfig({
       // The largest CV file the application form accepts, in KB (1 KB = 1,000 bytes).
       PUBLIC_APPLY_MAX_FILE_KB: envField.number({ ...publicVar, int: true, min: 1, default: CV_MAX_BYTES / 1000 }),
       PUBLIC_CONTACT_MAILTO_ONLY: envField.boolean({ ...publicVar, default: EMAIL_DEFAULTS.mailtoOnly }),
+      // Spam defense and analytics (what each means: .env.example; README, "Spam defense and analytics").
+      PUBLIC_FORM_MIN_FILL_MS: envField.number({ ...publicVar, int: true, min: 0, default: MIN_FILL_MS }),
+      PUBLIC_RECAPTCHA_SITE_KEY: envField.string({ ...publicVar, optional: true }),
+      PUBLIC_ANALYTICS_DOMAIN: envField.string({ ...publicVar, optional: true }),
+      PUBLIC_ANALYTICS_ENDPOINT: envField.string({ ...publicVar, url: true, optional: true }),
     },
   },
   integrations: [
     react(),
-    sitemap({ filter: (page) => !unlisted.has(new URL(page).pathname.replace(/(.)\/$/, '$1')) }),
+    sitemap({
+      filter: (page) => !unlisted.has(routeOfUrl(page)),
+      serialize: (item) => {
+        const lastmod = lastmods.get(routeOfUrl(item.url));
+        return lastmod ? { ...item, lastmod } : item;
+      },
+    }),
     contactSettings(env),
     onInteract(),
     decapAdmin(env),
-    cspPerPage(),
+    deferScripts(['AnalyticsScript.astro']),
+    cspPerPage(pages),
     pageHeaders(pages),
+    // Site search: the index and word list in dist/pagefind/, made from the built pages.
+    pagefindIndex(pages),
   ],
   security: {
     // A Content-Security-Policy <meta> on every page: scripts and styles by
@@ -82,12 +107,13 @@ export default defineConfig({
     // (public/_headers, deploy/nginx.conf).
     csp: {
       algorithm: 'SHA-256',
+      ...(recaptcha.script.length > 0 ? { scriptDirective: { resources: ["'self'", ...recaptcha.script] } } : {}),
       directives: [
         "default-src 'self'",
         "img-src 'self' data:",
         "font-src 'self'",
-        `connect-src 'self' ${emailOrigin}`,
-        'frame-src https://www.openstreetmap.org',
+        `connect-src ${connectSrc}`,
+        `frame-src ${['https://www.openstreetmap.org', ...recaptcha.frame].join(' ')}`,
         "object-src 'none'",
         "base-uri 'self'",
         "form-action 'self' mailto:",

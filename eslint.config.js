@@ -4,7 +4,7 @@ import jsxA11y from 'eslint-plugin-jsx-a11y-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 
 export default tseslint.config(
-  { ignores: ['dist/', '.astro/', 'node_modules/', 'test-results/', 'playwright-report/'] },
+  { ignores: ['dist/', 'dist-variant/', '.astro/', 'node_modules/', 'test-results/', 'playwright-report/'] },
   ...tseslint.configs.recommended,
   // .astro files: Astro's recommended rules and its accessibility rules (jsx-a11y-x, the maintained fork, for templates).
   ...astro.configs.recommended,

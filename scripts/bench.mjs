@@ -8,6 +8,8 @@
  *      one route of each kind and the baseline, median of 5 rounds: FCP, LCP,
  *      TBT, bytes; then the contact form's delays (scripts/form-delays.mjs):
  *      first keystroke to its letter on screen, submit to the send request;
+ *      and click to the next page's first paint, median of 10, with the
+ *      speculation rules off and on (scripts/click-to-paint.mjs);
  *   3. the build time of a synthetic site with 1,000 more service pages: the
  *      project's sources are copied to a temporary folder (the packages in
  *      node_modules linked, its caches left behind), one service page is copied 1,000 times under new names
@@ -23,6 +25,7 @@ import { cpSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, syml
 import { loadavg, tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { formatClickToPaint, measureClickToPaint } from './click-to-paint.mjs';
 import { formatFormDelays, measureFormDelays } from './form-delays.mjs';
 import { builtRoutes, formatTable, rc, runLighthouseCi } from './lighthouse.mjs';
 import { testBuildEnv } from './test-env.mjs';
@@ -94,6 +97,8 @@ if (!process.argv.includes('--no-lighthouse')) {
   console.log(formatTable(result.rows));
   console.log(`\nThe contact form under the same throttling, 5 runs:\n`);
   console.log(formatFormDelays(await measureFormDelays({ runs: 5 })));
+  console.log(`\nInstant next pages (scripts/click-to-paint.mjs), the same throttling, rules off and on:\n`);
+  console.log(formatClickToPaint(await measureClickToPaint({ runs: 10 })));
 }
 
 const dir = syntheticCopy();

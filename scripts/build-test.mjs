@@ -2,13 +2,16 @@
 /**
  * `npm run build:test`: the production build the checks and browser tests run
  * against, with the contact form pointed at the local test inbox
- * (scripts/test-env.mjs). Exits with the build's status.
+ * (scripts/test-env.mjs). `-- --variant` builds the variant with reCAPTCHA,
+ * the minimum time to submit and analytics on into dist-variant/ instead,
+ * for the specs that need it. Exits with the build's status.
  */
 import { spawnSync } from 'node:child_process';
-import { testBuildEnv } from './test-env.mjs';
+import { testBuildEnv, VARIANT_DIR, variantBuildEnv } from './test-env.mjs';
 
-const { status } = spawnSync('npx', ['astro', 'build'], {
+const variant = process.argv.includes('--variant');
+const { status } = spawnSync('npx', ['astro', 'build', ...(variant ? ['--outDir', VARIANT_DIR] : [])], {
   stdio: 'inherit',
-  env: { ...process.env, ...testBuildEnv() },
+  env: { ...process.env, ...(variant ? variantBuildEnv() : testBuildEnv()) },
 });
 process.exit(status ?? 1);

@@ -22,6 +22,16 @@
  *   DELETE /__inbox/messages          empties that list (not the file).
  *   Both take ?template=<id> to see or delete one template's messages only
  *   (the contact and application forms use different templates).
+ *   A template whose id contains "recaptcha" plays a template with
+ *   EmailJS's reCAPTCHA check on: a send without a non-empty
+ *   g-recaptcha-response field is refused (400), as EmailJS refuses it.
+ *   POST   /__inbox/next-answer       {"status": 426, "text": "…"}: the next
+ *                                     send gets this answer and is not kept
+ *                                     (EmailJS's quota and template errors).
+ *   POST   /api/event                 a Plausible event (JSON), as a local
+ *                                     analytics endpoint; answers 202.
+ *   GET    /__inbox/events            the events received, oldest first;
+ *   DELETE /__inbox/events            empties that list.
  * Every answer allows any origin (CORS). Failures (500, 429, a dropped
  * connection) are for tests to fake in the browser (Playwright's page.route).
  *
@@ -53,6 +63,10 @@ export const MAX_BODY_BYTES = 10 * 1024 * 1024;
 export function startInbox({ port = START_PORTS.inbox, dir = '.inbox', quiet = false } = {}) {
   /** @type {StoredMessage[]} */
   let messages = [];
+  /** @type {unknown[]} */
+  let events = [];
+  /** @type {{ status: number, text: string } | null} */
+  let nextAnswer = null;
   let writes = Promise.resolve();
 
   /** @param {File} file @param {string} id @returns {Promise<StoredFile | null>} */
@@ -83,6 +97,15 @@ export function startInbox({ port = START_PORTS.inbox, dir = '.inbox', quiet = f
     for (const key of ['service_id', 'template_id', 'user_id']) {
       if (String(form.get(key) ?? '').trim() === '') return answer(res, 400, `The ${key} parameter is required`);
     }
+    if (nextAnswer) {
+      const { status, text } = nextAnswer;
+      nextAnswer = null;
+      return answer(res, status, text);
+    }
+    const templateId = String(form.get('template_id'));
+    if (templateId.includes('recaptcha') && String(form.get('g-recaptcha-response') ?? '').trim() === '') {
+      return answer(res, 400, 'reCAPTCHA: The g-recaptcha-response parameter is missing or empty');
+    }
     const id = randomUUID().slice(0, 8);
     /** @type {StoredMessage['fields']} */
     const fields = {};
@@ -110,6 +133,21 @@ export function startInbox({ port = START_PORTS.inbox, dir = '.inbox', quiet = f
     [`POST ${SEND_PATH}`]: receive,
     'GET /__inbox/health': (_req, res) => json(res, { status: 'ok', messages: messages.length }),
     'GET /__inbox/messages': (req, res) => json(res, messages.filter(ofTemplate(req))),
+    'POST /__inbox/next-answer': async (req, res) => {
+      const body = await new Response(/** @type {ReadableStream} */ (Readable.toWeb(req))).json();
+      nextAnswer = { status: Number(body.status), text: String(body.text ?? '') };
+      json(res, nextAnswer);
+    },
+    'POST /api/event': async (req, res) => {
+      events.push(await new Response(/** @type {ReadableStream} */ (Readable.toWeb(req))).json());
+      answer(res, 202, 'ok');
+    },
+    'GET /__inbox/events': (_req, res) => json(res, events),
+    'DELETE /__inbox/events': (_req, res) => {
+      const deleted = events.length;
+      events = [];
+      json(res, { deleted });
+    },
     'DELETE /__inbox/messages': (req, res) => {
       const doomed = messages.filter(ofTemplate(req));
       messages = messages.filter((m) => !doomed.includes(m));

@@ -13,6 +13,10 @@
  *   npm run lighthouse -- /contact /about just these
  *   --runs=N                              rounds (default lighthouserc.cjs ROUNDS)
  *   --report=FILE                         also write the rows and the assertion counts as JSON
+ *   --dist=DIR                            audit another build (e.g. dist-variant, analytics on) against
+ *                                         the baseline made from dist/ (the shell without it), so what
+ *                                         the other build adds shows; its tracker's bytes are allowed
+ *                                         (LHCI_ANALYTICS, lighthouserc.cjs)
  *
  * Exits 1 when an assertion fails or a run breaks. Reports (HTML and JSON per
  * run) stay in .lighthouseci/ until the next run.
@@ -27,6 +31,8 @@ import { CHROME_FLAGS } from './chrome-flags.mjs';
 import { findChrome } from './find-chrome.mjs';
 import { BASELINE_ROUTE, baselinePage } from './lib/baseline.mjs';
 import { builtPages, fileOfRoute } from './lib/site-files.mjs';
+import { startInbox } from './inbox.mjs';
+import { TEST_PORTS } from './test-env.mjs';
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
 const RC = join(ROOT, 'lighthouserc.cjs');
@@ -171,10 +177,11 @@ async function serve(dir) {
  * A copy of dist/ (the editor left out) with the baseline beside the pages,
  * made from the built /about; returns its folder.
  */
-function siteWithBaseline() {
+function siteWithBaseline(dist = join(ROOT, 'dist')) {
   const dir = mkdtempSync(join(tmpdir(), 'aldermoor-lighthouse-'));
-  cpSync(join(ROOT, 'dist'), dir, { recursive: true, filter: (src) => !src.startsWith(join(ROOT, 'dist', 'admin')) });
-  writeFileSync(join(dir, fileOfRoute(BASELINE_ROUTE)), baselinePage(readFileSync(join(dir, 'about.html'), 'utf8')));
+  cpSync(dist, dir, { recursive: true, filter: (src) => !src.startsWith(join(dist, 'admin')) });
+  const shell = readFileSync(join(ROOT, 'dist', 'about.html'), 'utf8');
+  writeFileSync(join(dir, fileOfRoute(BASELINE_ROUTE)), baselinePage(shell));
   return dir;
 }
 
@@ -224,16 +231,23 @@ export function relativeResults(lhrs, routes) {
  * Collects ROUNDS rounds (the baseline, then each route, once per round),
  * asserts the absolute matrix with `lhci assert` and the relative budgets
  * here; returns the median rows, the relative results and the counts.
- * @param {{ routes: string[], runs?: number }} options
+ * @param {{ routes: string[], runs?: number, dist?: string }} options
  */
-export async function runLighthouseCi({ routes, runs = rc.ROUNDS }) {
-  if (!existsSync(join(ROOT, 'dist', 'index.html')))
-    throw new Error('dist/index.html is missing: run `npm run build` first');
+export async function runLighthouseCi({ routes, runs = rc.ROUNDS, dist = join(ROOT, 'dist') }) {
+  for (const built of new Set([join(ROOT, 'dist'), dist]))
+    if (!existsSync(join(built, 'index.html'))) throw new Error(`${built}/index.html is missing: build it first`);
+  // A build that counts visits loads the tracker on every page: lighthouserc.cjs allows its bytes,
+  // and the test build's endpoint, the local inbox, answers (a refused request is a console error).
+  const counting = readFileSync(join(dist, 'about.html'), 'utf8').includes('AnalyticsScript');
+  if (counting) process.env.LHCI_ANALYTICS = '1';
+  const endpoint = counting
+    ? await startInbox({ port: TEST_PORTS.inbox, dir: null, quiet: true }).catch(() => null)
+    : null;
   const chromePath = findChrome();
   if (!chromePath)
     throw new Error('No Chromium found (set CHROME_PATH, or run `node scripts/find-chrome.mjs --install`).');
   rmSync(OUT, { recursive: true, force: true });
-  const site = siteWithBaseline();
+  const site = siteWithBaseline(dist);
   const server = await serve(site);
   const urlOf = (/** @type {string} */ route) => {
     const url = new URL(rc.urlOf(route));
@@ -253,6 +267,7 @@ export async function runLighthouseCi({ routes, runs = rc.ROUNDS }) {
       ]);
     }
   } finally {
+    await endpoint?.close();
     await server.close();
     rmSync(site, { recursive: true, force: true });
   }
@@ -306,8 +321,10 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   const runs = Number(args.find((a) => a.startsWith('--runs='))?.slice(7) ?? 0) || undefined;
   const report = args.find((a) => a.startsWith('--report='))?.slice(9);
   const named = args.filter((a) => a.startsWith('/'));
-  const routes = args.includes('--sample') ? rc.SAMPLE : named.length > 0 ? named : builtRoutes();
-  const result = await runLighthouseCi({ routes, ...(runs ? { runs } : {}) });
+  const distArg = args.find((a) => a.startsWith('--dist='))?.slice(7);
+  const dist = distArg ? join(ROOT, distArg) : undefined;
+  const routes = args.includes('--sample') ? rc.SAMPLE : named.length > 0 ? named : builtRoutes(dist);
+  const result = await runLighthouseCi({ routes, ...(runs ? { runs } : {}), ...(dist ? { dist } : {}) });
   console.log(`\nLighthouse (mobile, simulated throttling), median of ${runs ?? rc.ROUNDS} rounds per route:\n`);
   console.log(formatTable(result.rows));
   console.log(

@@ -3,9 +3,11 @@
  * `npm test`: everything CI checks, in order, each step's output shown:
  *   0. lint (ESLint, Prettier) and types (astro check), one check each
  *   1. unit tests (Vitest, tests/unit)
- *   2. the production build, pointed at the local inbox (scripts/test-env.mjs)
+ *   2. the production build, pointed at the local inbox (scripts/test-env.mjs), and
+ *      its variant with reCAPTCHA, the minimum time and analytics on (dist-variant/)
  *   3. checks over the built files (Vitest, tests/build)
- *   4. Lighthouse CI on one route of each kind (lighthouserc.cjs; each assertion counts)
+ *   4. Lighthouse CI on one route of each kind (lighthouserc.cjs; each assertion counts),
+ *      then on a content page of the variant, so the gate holds with analytics on
  *   5. browser tests (Playwright + Debian's Chromium, tests/e2e)
  * It keeps going after a failing step so one run reports everything, and ends
  * with the line "N passed, N failed" (all suites added up) that CI reads.
@@ -84,7 +86,9 @@ run('unit tests', 'npx', [
 ]);
 countVitest('test-results/unit.json', 'unit tests');
 
-const built = run('build', 'node', ['scripts/build-test.mjs']);
+const built =
+  run('build', 'node', ['scripts/build-test.mjs']) &&
+  run('build with analytics and reCAPTCHA', 'node', ['scripts/build-test.mjs', '--variant']);
 if (built) {
   run('checks over dist/', 'npx', [
     'vitest',
@@ -101,6 +105,15 @@ if (built) {
     CHROME_PATH: chrome,
   });
   countLighthouse('test-results/lighthouse.json');
+  // Analytics on: the tracker and its loader are the same on every page, so one
+  // content page, where they are the only script, shows what they add.
+  run(
+    'Lighthouse CI, analytics on',
+    'node',
+    ['scripts/lighthouse.mjs', '--dist=dist-variant', '/about', '--report=test-results/lighthouse-analytics.json'],
+    { CHROME_PATH: chrome },
+  );
+  countLighthouse('test-results/lighthouse-analytics.json');
 
   run('browser tests', 'npx', ['playwright', 'test'], { CHROME_PATH: chrome });
   countPlaywright('test-results/e2e.json');

@@ -71,8 +71,10 @@ export function readSource<N extends SourceName>(name: N, root = ROOT): Entry<Da
   }
 }
 
-/** The data of a one-entry source (site, pageText, careers). */
-export function readOne<N extends 'site' | 'pageText' | 'careers'>(name: N): DataOf<N> {
+/** The data of a one-entry source (site, pageText, careers, search, training, insights). */
+export function readOne<N extends 'site' | 'pageText' | 'careers' | 'search' | 'training' | 'insights'>(
+  name: N,
+): DataOf<N> {
   const [entry] = readSource(name);
   if (!entry) throw new Error(`${sourcePath(sources[name])}: empty`);
   return entry.data;

@@ -1,9 +1,12 @@
 /** The one list of pages (src/lib/sitePages.ts), read from the content sources for a build date. */
 import { isOpen } from '../lib/jobs';
+import { isPublished, lastChanged } from '../lib/insights';
 import { sitePages, type SitePage } from '../lib/sitePages';
+import { TAG_IDS } from './schema';
 import { readAll, readOne, readSource } from './read';
 
 export function readSitePages(buildDate: string): SitePage[] {
+  const insights = readOne('insights');
   return sitePages({
     tagline: readOne('site').tagline,
     pages: readSource('pages').map((p) => ({ id: p.id, title: p.data.title })),
@@ -12,5 +15,17 @@ export function readSitePages(buildDate: string): SitePage[] {
     jobs: readSource('jobs').map((j) => ({ id: j.id, title: j.data.title, open: isOpen(j.data, buildDate) })),
     generalHeading: readOne('careers').generalHeading,
     cases: readSource('cases').map((c) => ({ id: c.id, title: c.data.title })),
+    courses: readSource('courses').map((c) => ({ id: c.id, title: c.data.title })),
+    articles: readSource('articles')
+      .filter((a) => isPublished(a.data, buildDate))
+      .map((a) => ({
+        id: a.id,
+        title: a.data.title,
+        tags: a.data.tags,
+        lastmod: lastChanged(a.data).toISOString().slice(0, 10),
+      })),
+    people: readSource('people').map((p) => ({ id: p.id, name: p.data.name })),
+    tags: TAG_IDS.map((id) => ({ id, name: insights.tags[id].name })),
+    insightsTitles: { tagTitle: insights.tagTitle, pageTitle: insights.pageTitle },
   });
 }

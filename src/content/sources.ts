@@ -9,19 +9,26 @@
 import type { z } from 'astro/zod';
 import { formWordsSchema } from '../lib/forms/words';
 import {
+  articleSchema,
   careersTextSchema,
   caseStudySchema,
+  courseSchema,
   domainSchema,
   figureSchema,
   footerLinkSchema,
+  insightsTextSchema,
   jobSchema,
   navItemSchema,
   pageSchema,
   pageTextSchema,
   partnerSchema,
+  personSchema,
+  privacyTextSchema,
   programSchema,
+  searchTextSchema,
   serviceSchema,
   siteSchema,
+  trainingTextSchema,
 } from './schema';
 
 /** How the editor shows a source: its name, the line above its entries, and what an owner may do. */
@@ -79,6 +86,24 @@ export const sources = {
     hint: 'The case studies on /case-studies; each file is served at /case-studies/<file name> and shown on the pages of the services it names. Describe the client by sector and size, never by name.',
     create: true,
   }),
+  courses: markdown('courses', courseSchema, {
+    label: 'Courses',
+    singular: 'course',
+    hint: 'The learning and development courses on /training, each with its dated sessions; each file is served at /training/<file name> and listed on the pages of its services. Sessions that have ended drop out by themselves.',
+    create: true,
+  }),
+  people: markdown('people', personSchema, {
+    label: 'People',
+    singular: 'person',
+    hint: 'The people on /about who write the articles; each file is served at /people/<file name> and lists their articles.',
+    create: true,
+  }),
+  articles: markdown('articles', articleSchema, {
+    label: 'Articles',
+    singular: 'article',
+    hint: 'The articles on /insights; each file is served at /insights/<file name>, goes live on its publication date and is shown on the pages of the services it names.',
+    create: true,
+  }),
   site: object('data/site.yml', siteSchema, {
     label: 'Company details',
     hint: 'The company details used on every page.',
@@ -126,6 +151,22 @@ export const sources = {
   careers: object('data/careers.yml', careersTextSchema, {
     label: 'Careers page words',
     hint: 'Every word of the careers pages that is not in the careers page itself.',
+  }),
+  search: object('data/search.yml', searchTextSchema, {
+    label: 'Search words',
+    hint: 'The words of site search: the header button, the search page, its results and filter, and the search box on the page-not-found page.',
+  }),
+  training: object('data/training.yml', trainingTextSchema, {
+    label: 'Training catalog words',
+    hint: 'Every word of /training and the course pages that is not in a course or in the training page itself.',
+  }),
+  insights: object('data/insights.yml', insightsTextSchema, {
+    label: 'Insights words and topics',
+    hint: 'The topics an article may have, with their names, and every word of the insights pages that is not in an article.',
+  }),
+  privacy: object('data/privacy.yml', privacyTextSchema, {
+    label: 'Privacy notice: optional parts',
+    hint: 'The parts of /privacy that appear only when analytics or reCAPTCHA is switched on (or off) at build.',
   }),
   partners: list('data/partners.yml', partnerSchema, {
     label: 'Partners',

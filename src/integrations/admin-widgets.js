@@ -82,11 +82,12 @@
     render() {
       const { entry, widgetFor } = this.props;
       const data = (key) => entry.getIn(['data', key]);
-      const lead = data('lead') ?? data('summary');
+      // A person has a name and a bio where other entries have a title and a lead or summary.
+      const lead = data('lead') ?? data('summary') ?? data('bio');
       return h(
         'article',
         {},
-        h('h1', {}, data('title')),
+        h('h1', {}, data('title') ?? data('name')),
         lead ? h('p', { className: 'lead' }, lead) : null,
         widgetFor('body'),
       );

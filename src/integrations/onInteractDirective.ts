@@ -6,6 +6,9 @@ import type { OnInteractOptions } from './onInteract';
 /** What counts as the visitor reaching for the island: hydrate now. */
 const INTERACTION = ['pointerover', 'pointerdown', 'focusin', 'keydown'] as const;
 
+/** What counts as a use of the form (not a pointer passing over it): stamped for the minimum time to submit. */
+const USE = ['focusin', 'keydown', 'pointerdown', 'input'] as const;
+
 /** The island has something to show before any touch: a parameter it reads, or a saved draft. */
 function showsSomethingAtOnce({ query = [], storage }: OnInteractOptions): boolean {
   const params = new URLSearchParams(window.location.search);
@@ -45,6 +48,13 @@ function whenLive(form: HTMLFormElement, ms = 5000): Promise<void> {
  */
 const onInteract: ClientDirective = (load, options, el) => {
   let hydrating: Promise<void> | undefined;
+  // The form's first use, on the page's clock, for the live form's minimum
+  // time between first use and submit (src/components/Form/useDefense.ts).
+  const stamp = () => {
+    if (!el.hasAttribute('data-first-use')) el.setAttribute('data-first-use', String(performance.now()));
+    for (const type of USE) el.removeEventListener(type, stamp, true);
+  };
+  for (const type of USE) el.addEventListener(type, stamp, { capture: true, passive: true });
   const hydrate = () =>
     (hydrating ??= (async () => {
       for (const type of INTERACTION) el.removeEventListener(type, start, true);

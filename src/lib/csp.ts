@@ -7,6 +7,7 @@
  * built page's policy with narrowPageCsp. Pure; build time only.
  */
 import { createHash } from 'node:crypto';
+import type { PageKind } from './sitePages';
 
 export interface InlineHashes {
   script: string[];
@@ -33,24 +34,40 @@ export function inlineHashes(html: string): InlineHashes {
   return hashes;
 }
 
-/** The policy with the hashes of script-src and style-src replaced by `hashes`; every other source and directive kept. */
-export function narrowPolicy(policy: string, hashes: InlineHashes): string {
+/** Lets a page compile WebAssembly (Pagefind's search), nothing more: no eval of JavaScript. */
+export const WASM_SOURCE = "'wasm-unsafe-eval'";
+
+/** What a kind of page adds to script-src beyond its hashes: WebAssembly on the search page only. */
+export function extraScriptSources(kind: PageKind | undefined): string[] {
+  return kind === 'search' ? [WASM_SOURCE] : [];
+}
+
+/**
+ * The policy with the hashes of script-src and style-src replaced by `hashes`, and `extraScript`
+ * added to script-src; every other source and directive kept.
+ */
+export function narrowPolicy(policy: string, hashes: InlineHashes, extraScript: readonly string[] = []): string {
   return policy
     .split(';')
     .map((directive) => {
       const [name = '', ...sources] = directive.trim().split(/\s+/);
       const kind = name === 'script-src' ? 'script' : name === 'style-src' ? 'style' : null;
       if (!kind) return directive;
-      const kept = sources.filter((s) => !/^'sha(256|384|512)-/.test(s));
-      return [name, ...kept, ...hashes[kind]].join(' ');
+      const kept = sources.filter((s) => !/^'sha(256|384|512)-/.test(s) && s !== WASM_SOURCE);
+      const extra = kind === 'script' ? extraScript.filter((s) => !kept.includes(s)) : [];
+      return [name, ...kept, ...extra, ...hashes[kind]].join(' ');
     })
     .join(';');
 }
 
-/** A built page with its policy narrowed to its own inline code; a page without a policy <meta> is returned as it is. */
-export function narrowPageCsp(html: string): string {
+/**
+ * A built page with its policy narrowed to its own inline code (and `extraScript` added to script-src);
+ * a page without a policy <meta> is returned as it is.
+ */
+export function narrowPageCsp(html: string, extraScript: readonly string[] = []): string {
   return html.replace(
     META,
-    (_, open: string, policy: string, close: string) => open + narrowPolicy(policy, inlineHashes(html)) + close,
+    (_, open: string, policy: string, close: string) =>
+      open + narrowPolicy(policy, inlineHashes(html), extraScript) + close,
   );
 }

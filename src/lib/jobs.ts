@@ -2,8 +2,10 @@
  * Roles: open or closed, newest first, and the words and figures the site
  * shows for one (pay, place, dates, the apply subject). Pure.
  */
+import type { CardItem } from '../components/ListCard/ListCard';
 import type { CareersText, EmploymentType, JobLocation, PayRange, Workplace } from '../content/schema';
 import { fill } from './fill';
+import { money } from './money';
 import { rolePath } from './routes';
 
 /** What these functions need of a role (a job entry's data, whatever its domain's form). */
@@ -29,16 +31,6 @@ export function isOpen(job: Pick<JobFacts, 'posted' | 'closes'>, buildDate: stri
 /** For sort(): the most recently posted first, then by title. */
 export function newestFirst(a: Pick<JobFacts, 'posted' | 'title'>, b: Pick<JobFacts, 'posted' | 'title'>): number {
   return b.posted.getTime() - a.posted.getTime() || a.title.localeCompare(b.title);
-}
-
-function money(amount: number, currency: string): string {
-  const digits = Number.isInteger(amount) ? 0 : 2;
-  return new Intl.NumberFormat('en-US', {
-    style: 'currency',
-    currency,
-    minimumFractionDigits: digits,
-    maximumFractionDigits: digits,
-  }).format(amount);
 }
 
 /** "$42–$54 an hour", "$165,000–$195,000 a year"; one figure when min = max. */
@@ -68,10 +60,7 @@ export function applySubject(
   return role ? fill(text.applySubject, { title: role.title, id: role.id }) : text.generalSubject;
 }
 
-/** "1 open role" / "7 open roles". */
-export function countText(n: number, text: Pick<CareersText, 'countOne' | 'countMany'>): string {
-  return n === 1 ? text.countOne : fill(text.countMany, { count: n });
-}
+export { countText } from './listFilters';
 
 /** One row of the open-roles list, as its card shows it. */
 export interface RoleSummary {
@@ -88,6 +77,18 @@ export interface RoleSummary {
   where: string;
   pay?: string;
   posted: string;
+}
+
+/** A role as its card in the open-roles list shows it, with the values the filters read. */
+export function roleCard(role: RoleSummary): CardItem {
+  return {
+    id: role.slug,
+    href: role.href,
+    title: role.title,
+    facts: [role.domainName, role.typeLabel, role.where, ...(role.pay ? [role.pay] : [])],
+    summary: role.summary,
+    filters: { domain: role.domain, type: role.type, workplace: role.workplace },
+  };
 }
 
 export function roleSummary(

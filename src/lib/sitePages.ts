@@ -10,14 +10,39 @@ import type { Category, ProgramId } from '../content/ids';
 import {
   CASE_STUDIES_PATH,
   CAREERS_PATH,
+  TRAINING_PATH,
+  coursePath,
   GENERAL_APPLICATION_PATH,
   HOME_ID,
+  SEARCH_PATH,
+  INSIGHTS_PATH,
+  articlePath,
   caseStudyPath,
+  insightsPagePath,
+  personPath,
   rolePath,
   routeOf,
+  tagPath,
 } from './routes';
+import { fill } from './fill';
+import { pageCount, tagsInUse } from './insights';
 
-export type PageKind = 'home' | 'page' | 'program' | 'service' | 'role' | 'application' | 'case-study' | 'not-found';
+export type PageKind =
+  | 'home'
+  | 'page'
+  | 'program'
+  | 'service'
+  | 'role'
+  | 'application'
+  | 'case-study'
+  | 'catalog'
+  | 'course'
+  | 'article'
+  | 'insights-tag'
+  | 'insights-page'
+  | 'person'
+  | 'not-found'
+  | 'search';
 
 export interface SitePage {
   path: string;
@@ -27,6 +52,8 @@ export interface SitePage {
   kind: PageKind;
   /** Listed in the sitemap and open to search engines (not the 404 page or a closed role). */
   indexed: boolean;
+  /** The day its content last changed ("YYYY-MM-DD"), for the sitemap; only where the content says (articles). */
+  lastmod?: string;
 }
 
 export interface SiteContent {
@@ -38,6 +65,15 @@ export interface SiteContent {
   /** The general application's title. */
   generalHeading: string;
   cases: readonly { id: string; title: string }[];
+  /** The training courses (served under /training). */
+  courses: readonly { id: string; title: string }[];
+  /** The published articles (src/lib/insights.ts: isPublished) and the day each last changed. */
+  articles: readonly { id: string; title: string; tags: readonly string[]; lastmod: string }[];
+  people: readonly { id: string; name: string }[];
+  /** The fixed list of topics, in order, with their names. */
+  tags: readonly { id: string; name: string }[];
+  /** A topic page's heading ({tag}) and a later list page's ({page}). */
+  insightsTitles: { tagTitle: string; pageTitle: string };
 }
 
 export const NOT_FOUND_ID = '404';
@@ -52,8 +88,18 @@ export function sitePages(content: SiteContent): SitePage[] {
   const isProgram = new Set(programPaths.values());
   const pages = content.pages.map((p): SitePage => {
     const path = routeOf(p.id);
-    const kind =
-      p.id === HOME_ID ? 'home' : p.id === NOT_FOUND_ID ? 'not-found' : isProgram.has(path) ? 'program' : 'page';
+    const kind: PageKind =
+      p.id === HOME_ID
+        ? 'home'
+        : p.id === NOT_FOUND_ID
+          ? 'not-found'
+          : path === SEARCH_PATH
+            ? 'search'
+            : isProgram.has(path)
+              ? 'program'
+              : path === TRAINING_PATH
+                ? 'catalog'
+                : 'page';
     const section = kind === 'program' ? titleOf(routeOf('program')) : content.tagline;
     return { path, title: p.title, section, kind, indexed: kind !== 'not-found' };
   });
@@ -90,7 +136,56 @@ export function sitePages(content: SiteContent): SitePage[] {
     kind: 'case-study',
     indexed: true,
   }));
-  const all = [...pages, ...services, ...roles, application, ...caseStudies];
+  const training = content.courses.length > 0 ? titleOf(TRAINING_PATH) : '';
+  const courses = content.courses.map((c): SitePage => ({
+    path: coursePath(c.id),
+    title: c.title,
+    section: training,
+    kind: 'course',
+    indexed: true,
+  }));
+  const insights = titleOf(INSIGHTS_PATH);
+  const articles = content.articles.map((a): SitePage => ({
+    path: articlePath(a.id),
+    title: a.title,
+    section: insights,
+    kind: 'article',
+    indexed: true,
+    lastmod: a.lastmod,
+  }));
+  const used = tagsInUse(
+    content.tags.map((t) => t.id),
+    content.articles,
+  );
+  const tags = used.map((id): SitePage => {
+    const name = content.tags.find((t) => t.id === id)?.name ?? id;
+    const title = fill(content.insightsTitles.tagTitle, { tag: name });
+    return { path: tagPath(id), title, section: insights, kind: 'insights-tag', indexed: true };
+  });
+  const later = Array.from({ length: pageCount(content.articles.length) - 1 }, (_, i): SitePage => {
+    const title = fill(content.insightsTitles.pageTitle, { page: String(i + 2) });
+    return { path: insightsPagePath(i + 2), title, section: insights, kind: 'insights-page', indexed: true };
+  });
+  const about = titleOf(routeOf('about'));
+  const people = content.people.map((p): SitePage => ({
+    path: personPath(p.id),
+    title: p.name,
+    section: about,
+    kind: 'person',
+    indexed: true,
+  }));
+  const all = [
+    ...pages,
+    ...services,
+    ...roles,
+    application,
+    ...caseStudies,
+    ...courses,
+    ...articles,
+    ...tags,
+    ...later,
+    ...people,
+  ];
   const seen = new Set<string>();
   for (const page of all) {
     if (seen.has(page.path)) throw new Error(`Two pages would be served at ${page.path}: rename one of their files`);

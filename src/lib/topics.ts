@@ -14,9 +14,38 @@ export const BASE_TOPICS = [...PROGRAM_IDS, 'careers', 'other'] as const;
 /** The query parameter that carries the topic. */
 export const TOPIC_PARAM = 'topic';
 
-/** The contact form's address for a topic: /contact?topic=Cybersecurity, or /contact without one. */
-export function contactHref(topic?: string): string {
-  return topic ? `${CONTACT_PATH}?${new URLSearchParams({ [TOPIC_PARAM]: topic }).toString()}` : CONTACT_PATH;
+/** The query parameters that carry a course and one of its sessions (src/lib/courses.ts). */
+export const COURSE_PARAM = 'course';
+export const SESSION_PARAM = 'session';
+
+/**
+ * The contact form's address for a topic: /contact?topic=Cybersecurity, or
+ * /contact without one; with a course (and a session of it) when the visitor
+ * asks about one: /contact?topic=Technicaltraining&course=…&session=….
+ */
+export function contactHref(topic?: string, about?: { course: string; session?: string | undefined }): string {
+  const params = new URLSearchParams();
+  if (topic) params.set(TOPIC_PARAM, topic);
+  if (about) params.set(COURSE_PARAM, about.course);
+  if (about?.session) params.set(SESSION_PARAM, about.session);
+  const query = params.toString();
+  return query === '' ? CONTACT_PATH : `${CONTACT_PATH}?${query}`;
+}
+
+/** What a contact link may preselect about the courses: each course's sessions, by course id. */
+export type CourseChoices = Readonly<Record<string, readonly string[]>>;
+
+/**
+ * The course and session in a query string, each only when it is on the list
+ * the page was built with (a session only with its own course); otherwise null.
+ */
+export function courseFrom(search: string, allowed: CourseChoices): { course: string | null; session: string | null } {
+  const params = new URLSearchParams(search);
+  const course = params.get(COURSE_PARAM);
+  const sessions = course !== null && Object.hasOwn(allowed, course) ? allowed[course] : undefined;
+  if (course === null || !sessions) return { course: null, session: null };
+  const session = params.get(SESSION_PARAM);
+  return { course, session: session !== null && sessions.includes(session) ? session : null };
 }
 
 /** The topic in a query string ("?topic=it") when it is exactly one of `allowed`; otherwise null. */

@@ -8,6 +8,8 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { builtPages, routeOfFile } from '../../scripts/lib/site-files.mjs';
 import { DIST, readBuilt } from '../support/dist';
+import { WASM_SOURCE } from '../../src/lib/csp';
+import { SEARCH_PATH } from '../../src/lib/routes';
 
 const ADMIN = join(DIST, 'admin');
 const publicPages = builtPages(DIST).filter((f) => !f.startsWith('admin/'));
@@ -38,7 +40,7 @@ describe('dist/admin/', () => {
     const csp = readBuilt('/admin/')
       .querySelector('meta[http-equiv="Content-Security-Policy"]')
       ?.getAttribute('content');
-    expect(csp).toContain("connect-src 'self' https://api.github.com;");
+    expect(csp).toContain("connect-src 'self' blob: https://api.github.com;");
     expect(csp).not.toMatch(/127\.0\.0\.1|localhost/);
   });
 
@@ -49,14 +51,20 @@ describe('dist/admin/', () => {
   it.each(publicPages)(
     '%s neither links to nor loads the editor, and its CSP allows no eval or inline code',
     (file) => {
-      const html = readFileSync(join(DIST, file), 'utf8');
+      // The speculation rules name the editor only to never prefetch it (src/lib/speculation.ts).
+      const html = readFileSync(join(DIST, file), 'utf8').replace(
+        /<script type="speculationrules">[^<]*<\/script>/,
+        '',
+      );
       expect(html).not.toMatch(/["'(]\/admin\b|decap/i);
       const page = readBuilt(routeOfFile(file));
       const csp = page.querySelector('meta[http-equiv="content-security-policy"]')?.getAttribute('content') ?? '';
-      // 'self' and the hashes of the page's own inline scripts, if it has any: nothing else.
+      // 'self', WebAssembly on the search page alone, and the hashes of the page's own inline scripts: nothing else.
       const scriptSources = /script-src ([^;]*)/.exec(csp)?.[1]?.split(' ') ?? [];
       expect(scriptSources[0]).toBe("'self'");
-      for (const source of scriptSources.slice(1)) expect(source).toMatch(/^'sha256-[A-Za-z0-9+/]+=*'$/);
+      const wasm = routeOfFile(file) === SEARCH_PATH ? [WASM_SOURCE] : [];
+      expect(scriptSources.slice(1, 1 + wasm.length)).toEqual(wasm);
+      for (const source of scriptSources.slice(1 + wasm.length)) expect(source).toMatch(/^'sha256-[A-Za-z0-9+/]+=*'$/);
       expect(csp).not.toMatch(/'unsafe-(eval|inline)'/);
     },
   );

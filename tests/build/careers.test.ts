@@ -9,14 +9,9 @@ import { XMLParser } from 'fast-xml-parser';
 import { describe, expect, it } from 'vitest';
 import { GOOGLE_EMPLOYMENT_TYPES } from '../../src/lib/jobPosting';
 import { GENERAL_APPLICATION_PATH } from '../../src/lib/routes';
-import { DIST, normalise, readBuilt } from '../support/dist';
+import { DIST, normalise, readBuilt, jsonLd, type Json } from '../support/dist';
 import { capabilities, careersText, jobs, openJobs, site, TEST_BUILD_DATE } from '../support/site';
 
-type Json = Record<string, unknown>;
-const jsonLd = (path: string): Json[] =>
-  readBuilt(path)
-    .querySelectorAll('script[type="application/ld+json"]')
-    .flatMap((s): Json[] => [JSON.parse(s.textContent) as Json | Json[]].flat());
 const posting = (path: string) => jsonLd(path).find((d) => d['@type'] === 'JobPosting');
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}(T\d{2}:\d{2}(:\d{2})?(Z|[+-]\d{2}:\d{2})?)?$/;
 const url = (path: string) => new URL(path, site.url).href;

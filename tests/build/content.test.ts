@@ -69,7 +69,7 @@ describe("the specification's claims, each on its page", () => {
     for (const p of patterns) expect(text).toMatch(p);
   });
 
-  it('prices by daily rate or per project, with no amounts (the careers pages state pay, by design)', () => {
+  it('prices by daily rate or per project, with no amounts (the careers pages state pay and the course pages seat prices, by design)', () => {
     for (const r of specRoutes()) {
       expect(mainText(r.path), r.path).not.toMatch(/[$€£₹]\s?\d/);
     }
@@ -126,7 +126,7 @@ describe('page copy', () => {
 
   it('the about page lists the four points in order', () => {
     const headings = readBuilt('/about')
-      .querySelectorAll('main h3')
+      .querySelectorAll('#points h3')
       .map((h) => normalise(h.textContent));
     expect(headings).toEqual(['Campus hiring', 'Fresher training', 'Client round interviews', 'Direct staffing']);
   });

@@ -17,6 +17,8 @@ const KiB = 1024;
 const BUDGET: Record<string, number> = {
   '/contact': 75 * KiB,
   '/careers': 75 * KiB, // the role filters
+  '/search': 75 * KiB, // the search island (Pagefind itself loads with the first search)
+  '/training': 75 * KiB, // the course filters
   [openJobs[0]!.path]: 75 * KiB, // a role page: the application form alone
   [GENERAL_APPLICATION_PATH]: 75 * KiB, // the same form without a role
 };

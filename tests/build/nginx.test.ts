@@ -25,9 +25,19 @@ import { parse } from 'node-html-parser';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { freePort } from '../../scripts/lib/site-files.mjs';
 import { DIST, normalise } from '../support/dist';
-import { allRoutes, sitePages, specRoutes } from '../support/site';
+import { allRoutes, courses, sitePages, specRoutes, TEST_BUILD_DATE } from '../support/site';
+import { isUpcoming } from '../../src/lib/courses';
+import { SESSIONS_CALENDAR_PATH, sessionCalendarPath } from '../../src/lib/routes';
 
 const ROOT = join(import.meta.dirname, '..', '..');
+
+/** One session's calendar file: the first course's first upcoming session. */
+const firstSessionCalendar = (() => {
+  const course = courses.find((c) => c.data.sessions.some((s) => isUpcoming(s, TEST_BUILD_DATE)));
+  const session = course?.data.sessions.find((s) => isUpcoming(s, TEST_BUILD_DATE));
+  if (!course || !session) throw new Error('no upcoming session');
+  return sessionCalendarPath(course.slug, session.id);
+})();
 const DEPLOY_CONF = join(ROOT, 'deploy', 'nginx.conf');
 const INSTALL = 'apt-get install -y nginx-light';
 
@@ -369,6 +379,21 @@ describe('dist/ served by nginx with deploy/nginx.conf', () => {
     });
   });
 
+  describe('calendars', () => {
+    it.each([[SESSIONS_CALENDAR_PATH], [firstSessionCalendar]])(
+      '%s is served as text/calendar, gzipped, revalidated',
+      async (path) => {
+        const res = await get(path, { 'Accept-Encoding': 'gzip' });
+        expect(res.status).toBe(200);
+        expect(res.headers.get('content-type')).toBe('text/calendar; charset=utf-8');
+        expect(res.headers.get('content-encoding')).toBe('gzip');
+        expect(res.headers.get('cache-control')).toBe('no-cache');
+        expect(res.body).toMatch(/^BEGIN:VCALENDAR\r\n/);
+        expectSecurityHeaders(res.headers, path);
+      },
+    );
+  });
+
   describe('caching', () => {
     // (The build has no .css files: every page's CSS is inline, see astro.config.ts.)
     it.each([['.js']])('hashed /_astro/*%s files are immutable for a year', async (ext) => {
@@ -388,6 +413,18 @@ describe('dist/ served by nginx with deploy/nginx.conf', () => {
         expect(maxAge, cache).toBeGreaterThanOrEqual(3600);
         expect(maxAge, cache).toBeLessThanOrEqual(7 * 86_400);
         expect(cache).not.toContain('immutable');
+        expectSecurityHeaders(res.headers, path);
+      },
+    );
+  });
+
+  describe('site search', () => {
+    it.each([['/pagefind/pagefind.js'], ['/pagefind/pagefind-entry.json'], ['/pagefind/words.json']])(
+      '%s is served and always revalidated (its name stays when the index changes)',
+      async (path) => {
+        const res = await get(path);
+        expect(res.status).toBe(200);
+        expect(res.headers.get('cache-control')).toBe('no-cache');
         expectSecurityHeaders(res.headers, path);
       },
     );
@@ -458,6 +495,10 @@ describe('host rule files in dist/ (Netlify / Cloudflare Pages)', () => {
     expect(admin?.get('cache-control')).toBe('no-cache');
     expect(admin?.get('cross-origin-opener-policy')).toBe('same-origin-allow-popups');
     expect(readFileSync(join(DIST, '_headers'), 'utf8')).toMatch(/\/admin\/\*\n\s+! Cross-Origin-Opener-Policy\n/);
+  });
+
+  it('_headers revalidates the search index', () => {
+    expect(readHeadersFile().get('/pagefind/*')?.get('cache-control')).toBe('no-cache');
   });
 
   it('_headers caches /_astro/* for a year and revalidates every page', () => {

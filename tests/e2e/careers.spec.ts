@@ -92,6 +92,40 @@ test.describe('open-roles filters with JavaScript', () => {
   });
 });
 
+test.describe('roles first', () => {
+  test.use({ viewport: { width: 1280, height: 800 } });
+
+  test('at 1280×800 the filters and the first open role are on the first screen, without scrolling', async ({
+    page,
+  }) => {
+    await page.goto('/careers');
+    await hydrated(page);
+    await page.evaluate(() => window.scrollTo(0, 0));
+    const onFirstScreen = async (what: ReturnType<Page['locator']>) => {
+      const box = await what.boundingBox();
+      if (!box) throw new Error('not rendered');
+      return box.y >= 0 && box.y + box.height <= 800;
+    };
+    expect(await onFirstScreen(domainSelect(page)), 'the filters').toBe(true);
+    expect(await onFirstScreen(list(page).first()), 'the first open role, whole').toBe(true);
+    await expect(list(page).first().getByRole('heading')).toHaveText(openJobs[0]?.data.title ?? '');
+  });
+
+  test('the top links down to "Why work with us" and "How we hire", which come after the list', async ({ page }) => {
+    await page.goto('/careers');
+    const jump = page.getByRole('navigation', { name: careersText.readFirst });
+    for (const name of ['Why work with us', 'How we hire']) {
+      await jump.getByRole('link', { name }).click();
+      const heading = page.getByRole('heading', { level: 2, name });
+      await expect(heading).toBeInViewport();
+      const after = await heading.evaluate(
+        (h) => !!(document.getElementById('open-roles')!.compareDocumentPosition(h) & Node.DOCUMENT_POSITION_FOLLOWING),
+      );
+      expect(after, `${name} comes after the open roles`).toBe(true);
+    }
+  });
+});
+
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 

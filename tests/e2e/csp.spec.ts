@@ -13,6 +13,8 @@ for (const path of [
   '/careers/data-engineer-remote',
   '/Cybersecurity',
   '/no-such-page',
+  // A search runs on load: Pagefind's script, web worker and WebAssembly under the page's policy.
+  '/search?q=penetration+testing',
 ]) {
   test(`${path}: no Content-Security-Policy violation, inline CSS applied`, async ({ page }) => {
     await page.addInitScript(() => {

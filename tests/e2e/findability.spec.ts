@@ -5,8 +5,19 @@
  */
 import { expect, test } from '@playwright/test';
 import { readAll, readOne } from '../../src/content/read';
-import { GENERAL_APPLICATION_PATH } from '../../src/lib/routes';
-import { allRoutes, careersText, caseStudies, programs, readFolder, site } from '../support/site';
+import { GENERAL_APPLICATION_PATH, TRAINING_PATH } from '../../src/lib/routes';
+import {
+  allRoutes,
+  articles,
+  careersText,
+  caseStudies,
+  courses,
+  people,
+  programs,
+  readFolder,
+  site,
+  trainingText,
+} from '../support/site';
 
 const text = readOne('pageText');
 const footerLinks = readAll('footer');
@@ -24,10 +35,30 @@ function expectedClosing(route: (typeof routes)[number]): { heading: string; top
   if (route.path.startsWith('/careers/')) return { heading: text.closing.role.heading, topic: 'careers' };
   const study = caseStudies.find((c) => c.path === route.path);
   if (study) return { heading: text.closing.caseStudy.heading, topic: study.data.program };
+  const course = courses.find((c) => c.path === route.path);
+  if (course) return { heading: trainingText.courseClosing.heading, topic: course.data.services[0] ?? null };
+  const closingOf = (id: string) => (pages.get(id)?.data as { closing?: { heading: string } } | undefined)?.closing;
+  // An article ends with its main service's invitation; a person's page with /about's, topic their first service.
+  const article = articles.find((a) => a.path === route.path);
+  if (article) {
+    const main = services.find((s) => s.id === article.data.services[0]);
+    const heading = main?.data.closing?.heading ?? `Talk to us about ${main?.data.title ?? ''}`;
+    return { heading, topic: main?.id ?? null };
+  }
+  const person = people.find((p) => p.path === route.path);
+  if (person) return { heading: closingOf('about')?.heading ?? '', topic: person.data.services[0] ?? null };
+  if (route.path.startsWith('/insights/')) return { heading: closingOf('insights')?.heading ?? '', topic: null };
   const id = route.path === '/' ? 'home' : route.path.slice(1);
   const heading = (pages.get(id)?.data as { closing?: { heading: string } } | undefined)?.closing?.heading ?? '';
   const program = programs.find((p) => p.href === route.path);
-  return { heading, topic: program ? program.id : route.path === '/careers' ? 'careers' : null };
+  const topic = program
+    ? program.id
+    : route.path === '/careers'
+      ? 'careers'
+      : route.path === TRAINING_PATH
+        ? 'ld'
+        : null;
+  return { heading, topic };
 }
 
 test.describe('the closing call to action', () => {
@@ -158,6 +189,7 @@ test.describe('findability', () => {
       '/program',
       '/partners',
       '/case-studies',
+      '/training',
       '/careers',
       '/contact',
       '/privacy',

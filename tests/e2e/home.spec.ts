@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { capabilities, partners } from '../support/site';
+import { readOne } from '../../src/content/read';
 
 const carousel = (page: Page) => page.locator('[aria-roledescription="carousel"]');
 const status = (page: Page) => carousel(page).locator('[aria-live="polite"]');
@@ -177,14 +178,21 @@ test.describe('hero and images', () => {
     expect((box?.y ?? Infinity) + (box?.height ?? 0), 'inside the first 800 px').toBeLessThanOrEqual(800);
   });
 
-  test('the program cards are one link each, to the three programs', async ({ page }) => {
+  test('the program cards link to the three programs; the learning card also to the course catalog', async ({
+    page,
+  }) => {
     await page.goto('/');
     const cards = page.locator('#programs-heading ~ ul article');
     await expect(cards).toHaveCount(3);
     for (const [i, href] of ['/Itconsultingservices', '/Staffingservices', '/Learningdevelopment'].entries()) {
-      await expect(cards.nth(i).getByRole('link')).toHaveCount(1);
-      await expect(cards.nth(i).getByRole('link')).toHaveAttribute('href', href);
+      await expect(cards.nth(i).getByRole('heading').getByRole('link')).toHaveAttribute('href', href);
     }
+    await expect(cards.nth(0).getByRole('link')).toHaveCount(1);
+    await expect(cards.nth(1).getByRole('link')).toHaveCount(1);
+    const catalog = cards.nth(2).getByRole('link', { name: readOne('training').coursesLink });
+    await expect(catalog).toHaveAttribute('href', '/training');
+    await catalog.click();
+    await expect(page).toHaveURL(/\/training$/);
   });
 
   for (const path of ['/', '/program', '/partners', '/about', '/contact']) {

@@ -1,11 +1,11 @@
 import { expect, test } from '@playwright/test';
-import { allRoutes, nav as mainNav, site, specRoutes } from '../support/site';
+import { ADDED, allRoutes, nav as mainNav, site, specRoutes } from '../support/site';
 
 const routes = allRoutes();
 
-test('the route table has the 28 routes of the original site, and the careers, case study and other routes added since', () => {
+test('the route table has the 28 routes of the original site, and the careers, case study, training, insights and other routes added since', () => {
   expect(specRoutes()).toHaveLength(28);
-  expect(routes.filter((r) => ['careers', 'cases', 'added'].includes(r.kind)).length).toBe(routes.length - 28);
+  expect(routes.filter((r) => ADDED.includes(r.kind)).length).toBe(routes.length - 28);
   expect(new Set(routes.map((r) => r.path)).size).toBe(routes.length);
 });
 

@@ -23,3 +23,14 @@ export function words(el: HTMLElement | null | undefined): number {
 }
 
 export const normalise = (text: string): string => text.replace(/\s+/g, ' ').trim();
+
+/** Script elements that run code: every <script> but data (JSON-LD, speculation rules). */
+export const EXECUTABLE_SCRIPT = 'script:not([type="application/ld+json"]):not([type="speculationrules"])';
+
+export type Json = Record<string, unknown>;
+
+/** Every JSON-LD node of a built page, from all its ld+json scripts, arrays flattened. */
+export const jsonLd = (path: string): Json[] =>
+  readBuilt(path)
+    .querySelectorAll('script[type="application/ld+json"]')
+    .flatMap((s): Json[] => [JSON.parse(s.textContent) as Json | Json[]].flat());

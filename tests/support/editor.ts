@@ -125,6 +125,15 @@ export function fieldToChange(
     const value = data[f.name];
     if (max !== undefined && typeof value === 'string' && value !== '') return { label: shown(f), value, max };
   }
+  // A group of fields (an object, shown open): its fields come in order, so the first of a label is this one.
+  for (const group of entry.fields.filter((f) => f.widget === 'object' && f.fields)) {
+    const values = (data[group.name] as Record<string, unknown> | undefined) ?? {};
+    for (const f of group.fields ?? []) {
+      const max = plainText(f);
+      const value = values[f.name];
+      if (max !== undefined && typeof value === 'string' && value !== '') return { label: shown(f), value, max };
+    }
+  }
   for (const list of entry.fields.filter((f) => f.widget === 'list' && f.fields)) {
     const first = (data[list.name] as Record<string, unknown>[] | undefined)?.[0] ?? {};
     for (const f of list.fields ?? []) {
@@ -180,6 +189,16 @@ export class Editor {
     await this.page.evaluate((hash) => (window.location.hash = hash), `#/collections/${list}`);
     await this.page.evaluate((hash) => (window.location.hash = hash), `#/collections/${list}/new`);
     await expect(this.page.getByLabel('Title', { exact: true })).toHaveValue('', { timeout: 30_000 });
+  }
+
+  /**
+   * Deletes the open entry and waits until the editor is back at its list:
+   * Decap goes there only after the server has removed the file, so a step
+   * taken before then can be undone by that late navigation.
+   */
+  async deleteEntry(list: string): Promise<void> {
+    await this.page.getByRole('button', { name: 'Delete entry' }).click();
+    await expect(this.page).toHaveURL(new RegExp(`#/collections/${list}$`), { timeout: 30_000 });
   }
 
   /** Picks an option of a select by the words it shows, as a keyboard user does. */

@@ -6,7 +6,8 @@ import { readAll, readOne, readSource } from '../../src/content/read';
 import { readSitePages } from '../../src/content/sitePages';
 import type { Category, PageData, ServiceData } from '../../src/content/schema';
 import { isOpen } from '../../src/lib/jobs';
-import { caseStudyPath, rolePath, routeOf } from '../../src/lib/routes';
+import { isPublished } from '../../src/lib/insights';
+import { articlePath, caseStudyPath, coursePath, personPath, rolePath, routeOf } from '../../src/lib/routes';
 import { testBuildEnv } from '../../scripts/test-env.mjs';
 import { ADDED_ROUTES } from './spec';
 
@@ -25,10 +26,25 @@ export const jobs = readSource('jobs')
   .sort((a, b) => b.data.posted.getTime() - a.data.posted.getTime() || a.data.title.localeCompare(b.data.title));
 export const openJobs = jobs.filter((j) => j.open);
 
+/** The articles the test build publishes (on or before its build date), newest first, with their routes. */
+export const articles = readSource('articles')
+  .filter((a) => isPublished(a.data, TEST_BUILD_DATE))
+  .map((a) => ({ ...a, slug: a.id, path: articlePath(a.id) }))
+  .sort((a, b) => b.data.published.getTime() - a.data.published.getTime() || a.slug.localeCompare(b.slug));
+
+/** The people with their routes. */
+export const people = readSource('people').map((p) => ({ ...p, slug: p.id, path: personPath(p.id) }));
+
 /** The case studies with their routes, most recent first. */
 export const caseStudies = readSource('cases')
   .map((c) => ({ ...c, slug: c.id, path: caseStudyPath(c.id) }))
   .sort((a, b) => b.data.date.getTime() - a.data.date.getTime() || a.slug.localeCompare(b.slug));
+
+/** The courses with their routes, by title. */
+export const courses = readSource('courses')
+  .map((c) => ({ ...c, slug: c.id, path: coursePath(c.id) }))
+  .sort((a, b) => a.data.title.localeCompare(b.data.title));
+export const trainingText = readOne('training');
 
 /** A Markdown entry of a folder, with its file for messages. */
 export interface MarkdownFile<T = PageData | ServiceData> {
@@ -69,10 +85,13 @@ export const sitePages = readSitePages(TEST_BUILD_DATE);
 /**
  * 'careers': /careers, the role pages and the general application, added after the specification
  * (issue 13); 'cases': /case-studies and one page per case study (issue 12);
+ * 'training': /training and one page per course (issue 22);
+ * 'insights': /insights, its topic and later pages, each article and each person's page (issue 23);
  * 'added': the other routes added since (ADDED_ROUTES in spec.ts, e.g.
  * /privacy); every other kind is one of the specification's 28 routes.
  */
-export type RouteKind = 'home' | 'page' | 'category' | 'service' | 'careers' | 'cases' | 'added';
+export type RouteKind =
+  'home' | 'page' | 'category' | 'service' | 'careers' | 'cases' | 'training' | 'insights' | 'added';
 
 export interface Route {
   path: string;
@@ -80,15 +99,16 @@ export interface Route {
   kind: RouteKind;
   /** For service pages: which category's breadcrumb they carry. */
   category?: Category;
-  /** Loads JavaScript by design (home/programs: carousel; contact: the form; careers: the list filters; an open role and the general application: the application form). */
+  /** Loads JavaScript by design (home/programs: carousel; contact: the form; careers: the list filters; search: the search; an open role and the general application: the application form). */
   interactive: boolean;
   /** Kept out of search engines and the sitemap (a closed role): noindex, no canonical. */
   noindex?: true;
 }
 
-const INTERACTIVE = new Set(['/', '/program', '/contact', '/careers']);
+const INTERACTIVE = new Set(['/', '/program', '/contact', '/careers', '/search']);
 const CAREERS = '/careers';
 const CASES = '/case-studies';
+const INSIGHTS = '/insights';
 const added = new Set<string>(ADDED_ROUTES);
 
 /** Every route the site builds, with the h1 each must show (the 404 page aside): the one list of pages, as the tests see it. */
@@ -117,17 +137,36 @@ export function allRoutes(): Route[] {
           return { ...base, kind: 'careers', interactive: true };
         case 'case-study':
           return { ...base, kind: 'cases', interactive: false };
+        case 'catalog':
+          // The course filters.
+          return { ...base, kind: 'training', interactive: true };
+        case 'course':
+          // Its buttons link to /contact: no form, no script.
+          return { ...base, kind: 'training', interactive: false };
+        case 'article':
+        case 'insights-tag':
+        case 'insights-page':
+        case 'person':
+          return { ...base, kind: 'insights', interactive: false };
         default: {
           const kind: RouteKind =
-            p.path === CAREERS ? 'careers' : p.path === CASES ? 'cases' : added.has(p.path) ? 'added' : 'page';
+            p.path === CAREERS
+              ? 'careers'
+              : p.path === CASES
+                ? 'cases'
+                : p.path === INSIGHTS
+                  ? 'insights'
+                  : added.has(p.path)
+                    ? 'added'
+                    : 'page';
           return { ...base, kind, interactive: INTERACTIVE.has(p.path) };
         }
       }
     });
 }
 
-/** The routes added since the specification, as documented (careers: issue 13; case studies: issue 12; others: ADDED_ROUTES). */
-const ADDED: readonly RouteKind[] = ['careers', 'cases', 'added'];
+/** The routes added since the specification, as documented (careers: issue 13; case studies: issue 12; training: issue 22; insights: issue 23; others: ADDED_ROUTES). */
+export const ADDED: readonly RouteKind[] = ['careers', 'cases', 'training', 'insights', 'added'];
 
 /** The specification's 28 routes (every kind but the added ones). */
 export function specRoutes(): Route[] {

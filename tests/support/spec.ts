@@ -62,9 +62,9 @@ export const ADDED_NAV = [{ label: 'Careers', href: '/careers', after: 'Our Part
 /**
  * Documented additions to the specification's routes other than careers:
  * /privacy (issue 11), the privacy notice the contact form links to (route
- * kind 'added' in tests/support/site.ts).
+ * kind 'added' in tests/support/site.ts); /search (issue 24), the site search.
  */
-export const ADDED_ROUTES = ['/privacy'] as const;
+export const ADDED_ROUTES = ['/privacy', '/search'] as const;
 
 /** The spec's narrow-screen width (px). */
 export const SPEC_NARROW_BREAKPOINT = 960;

@@ -242,6 +242,54 @@ describe('the editor refuses what the build refuses', () => {
   });
 });
 
+describe('articles and people', () => {
+  const articles = folder('articles');
+  const people = folder('people');
+
+  it('can be added and deleted, a new file named from the title (an article) or the name (a person)', () => {
+    expect(articles).toMatchObject({ create: true, delete: true, identifier_field: 'title' });
+    expect(people).toMatchObject({ create: true, delete: true, identifier_field: 'name' });
+  });
+
+  it("choose authors, topics and services by the site's names, keeping the ids, within the schema's counts", () => {
+    const firstPerson = readSource('people')[0];
+    expect(byName(articles.fields, 'authors')).toMatchObject({ widget: 'select', multiple: true, min: 1, max: 2 });
+    expect(byName(articles.fields, 'authors').options).toContainEqual({
+      label: `${firstPerson?.data.name}, ${firstPerson?.data.role}`,
+      value: firstPerson?.id,
+    });
+    expect(byName(articles.fields, 'tags').options).toContainEqual({ label: 'Security', value: 'security' });
+    expect(byName(articles.fields, 'services')).toMatchObject({ widget: 'select', multiple: true, max: 2 });
+    expect(byName(articles.fields, 'services').options).toContainEqual({
+      label: 'Cybersecurity',
+      value: 'Cybersecurity',
+    });
+    expect(byName(people.fields, 'services')).toMatchObject({ widget: 'select', multiple: true, max: 3 });
+  });
+
+  it('cannot save an uploaded image without its alternative text: an optional group whose fields are needed once used', () => {
+    const image = byName(articles.fields, 'image');
+    expect(image).toMatchObject({ widget: GROUP, required: false });
+    expect(byName(image.fields, 'src')).toMatchObject({
+      widget: 'image',
+      media_folder: '/public/insights',
+      public_folder: '/insights',
+      needed: true,
+    });
+    expect(byName(image.fields, 'alt')).toMatchObject({ label: 'Alternative text', needed: true });
+    expect(check([image], { image: { src: '/insights/chart.png', alt: 'A chart of findings' } }, 'a')).toEqual([]);
+  });
+
+  it('uploads photos into public/people; a person without one shows their initials', () => {
+    expect(byName(people.fields, 'photo')).toMatchObject({
+      widget: 'image',
+      required: false,
+      media_folder: '/public/people',
+      public_folder: '/people',
+    });
+  });
+});
+
 describe('backends', () => {
   it('writes the working tree directly under `npm run edit`', () => {
     expect(local['local_backend']).toEqual({ url: 'http://127.0.0.1:8081/api/v1' });

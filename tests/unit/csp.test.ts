@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { inlineHashes, narrowPageCsp, narrowPolicy } from '../../src/lib/csp';
+import { extraScriptSources, inlineHashes, narrowPageCsp, narrowPolicy, WASM_SOURCE } from '../../src/lib/csp';
 
 const hash = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
 const STALE = "'sha256-AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA='";
@@ -57,5 +57,35 @@ describe('narrowPageCsp', () => {
   it('returns a page without a policy as it is', () => {
     const html = '<html><head><style>p{}</style></head></html>';
     expect(narrowPageCsp(html)).toBe(html);
+  });
+});
+
+describe("'wasm-unsafe-eval' for site search", () => {
+  it.each([
+    ['search', ["'wasm-unsafe-eval'"]],
+    ['page', []],
+    ['service', []],
+    ['home', []],
+    ['role', []],
+    ['not-found', []],
+    [undefined, []],
+  ] as const)('a page of kind %s adds %j to script-src', (kind, extra) => {
+    expect(extraScriptSources(kind)).toEqual(extra);
+  });
+
+  it('is added to script-src only, once, before the hashes', () => {
+    const narrowed = narrowPolicy(policy, { script: [hash('a')], style: [] }, extraScriptSources('search'));
+    expect(narrowed).toContain(`script-src 'self' 'wasm-unsafe-eval' ${hash('a')}`);
+    expect(narrowed.match(/wasm-unsafe-eval/g)).toHaveLength(1);
+    expect(narrowPolicy(narrowed, { script: [], style: [] }, [WASM_SOURCE])).toContain(
+      "script-src 'self' 'wasm-unsafe-eval'",
+    );
+    expect(narrowPolicy(narrowed, { script: [], style: [] })).not.toContain('wasm');
+  });
+
+  it('counts a speculation rules script as inline code (the browser checks it against script-src)', () => {
+    const rules = '{"prefetch":[]}';
+    expect(inlineHashes(page(`<script type="speculationrules">${rules}</script>`)).script).toEqual([hash(rules)]);
+    expect(narrowPageCsp(page(`<script type="speculationrules">${rules}</script>`))).toContain(hash(rules));
   });
 });

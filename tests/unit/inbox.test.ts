@@ -255,3 +255,36 @@ describe('inbox: command line', () => {
     expect(err).toContain('Usage: node scripts/inbox.mjs');
   });
 });
+
+describe('inbox: what EmailJS checks on its servers, and a Plausible endpoint', () => {
+  it('refuses a send to a reCAPTCHA template without a token, and keeps one with it', async () => {
+    const withoutToken = await post(sdkForm({ name: 'A' }, { template_id: 'template_recaptcha' }));
+    expect(withoutToken.status).toBe(400);
+    expect(await withoutToken.text()).toMatch(/g-recaptcha-response/);
+    const withToken = await post(
+      sdkForm({ name: 'A', 'g-recaptcha-response': 'token-1' }, { template_id: 'template_recaptcha' }),
+    );
+    expect(withToken.status).toBe(200);
+    expect((await messages()).map((m) => m.fields['g-recaptcha-response'])).toEqual(['token-1']);
+  });
+
+  it('answers the next send as told (a quota error), keeps nothing of it, then delivers again', async () => {
+    await fetch(`${inbox.url}/__inbox/next-answer`, {
+      method: 'POST',
+      body: JSON.stringify({ status: 426, text: 'Quota reached' }),
+    });
+    const quota = await post(contact());
+    expect([quota.status, await quota.text()]).toEqual([426, 'Quota reached']);
+    expect(await messages()).toEqual([]);
+    expect((await post(contact())).status).toBe(200);
+    expect(await messages()).toHaveLength(1);
+  });
+
+  it('keeps the events posted to /api/event until they are deleted', async () => {
+    const event = { n: 'pageview', u: 'http://127.0.0.1/about', d: 'example.com', r: null };
+    expect((await fetch(`${inbox.url}/api/event`, { method: 'POST', body: JSON.stringify(event) })).status).toBe(202);
+    expect(await (await fetch(`${inbox.url}/__inbox/events`)).json()).toEqual([event]);
+    await fetch(`${inbox.url}/__inbox/events`, { method: 'DELETE' });
+    expect(await (await fetch(`${inbox.url}/__inbox/events`)).json()).toEqual([]);
+  });
+});

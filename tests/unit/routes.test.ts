@@ -4,7 +4,19 @@ import { join } from 'node:path';
 import { canonicalRoute } from '../../src/lib/canonicalRoute';
 import { pagePath, routeOf, trail } from '../../src/lib/routes';
 import { GENERAL_APPLICATION_PATH } from '../../src/lib/routes';
-import { allRoutes, caseStudies, categories, jobs, nav, readFolder, specRoutes } from '../support/site';
+import {
+  allRoutes,
+  articles,
+  caseStudies,
+  categories,
+  courses,
+  jobs,
+  nav,
+  people,
+  readFolder,
+  specRoutes,
+} from '../support/site';
+import { pageCount } from '../../src/lib/insights';
 import {
   ADDED_NAV,
   ADDED_ROUTES,
@@ -26,7 +38,7 @@ describe('route table', () => {
     expect(paths).toHaveLength(SPEC_ROUTE_COUNT);
   });
 
-  it('adds, as documented, /careers, one page per role and the general application, /case-studies and one page per case study, /privacy, and nothing else', () => {
+  it('adds, as documented, /careers, one page per role and the general application, /case-studies and one page per case study, /training and one page per course, /insights with its topic and later pages, one page per article and per person, /privacy, /search, and nothing else', () => {
     const careers = allRoutes().filter((r) => r.kind === 'careers');
     expect(careers.map((r) => r.path).sort()).toEqual(
       ['/careers', GENERAL_APPLICATION_PATH, ...jobs.map((j) => `/careers/${j.slug}`)].sort(),
@@ -35,9 +47,27 @@ describe('route table', () => {
     expect(cases.map((r) => r.path).sort()).toEqual(
       ['/case-studies', ...caseStudies.map((c) => `/case-studies/${c.slug}`)].sort(),
     );
+    const training = allRoutes().filter((r) => r.kind === 'training');
+    expect(training.map((r) => r.path).sort()).toEqual(
+      ['/training', ...courses.map((c) => `/training/${c.slug}`)].sort(),
+    );
+    const insights = allRoutes().filter((r) => r.kind === 'insights');
+    const tags = new Set(articles.flatMap((a) => a.data.tags));
+    const later = Array.from({ length: pageCount(articles.length) - 1 }, (_, i) => `/insights/page/${i + 2}`);
+    expect(insights.map((r) => r.path).sort()).toEqual(
+      [
+        '/insights',
+        ...later,
+        ...[...tags].map((t) => `/insights/tag/${t}`),
+        ...articles.map((a) => `/insights/${a.slug}`),
+        ...people.map((p) => `/people/${p.slug}`),
+      ].sort(),
+    );
     const added = allRoutes().filter((r) => r.kind === 'added');
     expect(added.map((r) => r.path)).toEqual([...ADDED_ROUTES]);
-    expect(allRoutes()).toHaveLength(SPEC_ROUTE_COUNT + careers.length + cases.length + added.length);
+    expect(allRoutes()).toHaveLength(
+      SPEC_ROUTE_COUNT + careers.length + cases.length + training.length + insights.length + added.length,
+    );
     expect(new Set(allRoutes().map((r) => r.path)).size).toBe(allRoutes().length);
   });
 

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import type { ListLink } from '../LinkList/LinkList';
 import styles from './Card.module.css';
 
 interface Props {
@@ -11,6 +12,8 @@ interface Props {
   icon?: ReactNode;
   /** A heavier card (the program cards): a brand rule on top and a larger icon. */
   featured?: boolean;
+  /** A second, narrower way in, above the card's own link (the learning card's course catalog). */
+  also?: ListLink | undefined;
 }
 
 /** Shows the card is a link; hidden from screen readers, which hear the link itself. */
@@ -21,10 +24,11 @@ const Arrow = () => (
 );
 
 /**
- * The one card. It holds exactly one link, stretched over the whole card, so
- * the card is one target with one clear name.
+ * The one card. Its one main link is stretched over the whole card, so the
+ * card is one target with one clear name; an `also` link sits above it,
+ * a target of its own.
  */
-export default function Card({ title, text, href, linkLabel, icon, featured = false }: Props) {
+export default function Card({ title, text, href, linkLabel, icon, featured = false, also }: Props) {
   return (
     <article className={featured ? `${styles.card} ${styles.featured}` : styles.card}>
       {icon && <div className={styles.icon}>{icon}</div>}
@@ -39,6 +43,11 @@ export default function Card({ title, text, href, linkLabel, icon, featured = fa
         )}
       </h3>
       <p className={styles.text}>{text}</p>
+      {also && (
+        <a href={also.href} className={styles.also}>
+          {also.label}
+        </a>
+      )}
       {linkLabel && (
         <a href={href} className={`${styles.link} ${styles.more}`}>
           {linkLabel}

@@ -11,8 +11,11 @@ import {
   type Values,
 } from '../../lib/forms/engine';
 import type { FormWords } from '../../lib/forms/words';
+import type { Defense } from '../../lib/spamDefense';
 import Button from '../Button/Button';
 import FormFields from './FormFields';
+import { count } from './count';
+import { useDefense } from './useDefense';
 import { useDraft } from './useDraft';
 import { prefetch, useSender } from './useSender';
 import { useValidation } from './useValidation';
@@ -32,15 +35,18 @@ export interface FormProps<F extends Fields> {
   instance?: string;
   /** Values chosen for the visitor (e.g. the topic from the address); they win over the stored draft. Keep it memoized. */
   preset?: Partial<Values<F>> | undefined;
+  /** The minimum time to submit and reCAPTCHA, from the build (src/lib/spamDefense.ts). */
+  defense?: Defense;
 }
 
 /** A form (a React island) built from its definition: validates, sends through EmailJS, never loses what was typed. */
 export default function Form<F extends Fields>(props: FormProps<F>) {
-  const { definition, words, settings, email, hidden, instance, preset } = props;
+  const { definition, words, settings, email, hidden, instance, preset, defense } = props;
   const form = useRef<HTMLFormElement>(null);
   const honeypot = useRef<HTMLInputElement>(null);
   const { values, setValues, clear, cleared } = useDraft(form, definition, instance, preset);
   const { status, setStatus, Alert, send, fail, busy } = useSender(settings, words.failures);
+  const { slot, markUse, isTooFast, addToken, spendToken } = useDefense(defense, form);
   const [hydrated, setHydrated] = useState(false);
   useEffect(() => setHydrated(true), []);
   const labels = useMemo(() => labelsOf(words), [words]);
@@ -49,13 +55,19 @@ export default function Form<F extends Fields>(props: FormProps<F>) {
   const { errors, validateAll, revalidate } = useValidation(definition, labels, said);
 
   const update = (name: FieldName<F>, value: string | File | null) => {
-    const next = { ...values, [name]: value };
-    setValues(next);
-    revalidate(name, withHidden(next));
+    // On the latest values, not this render's: a key typed while the form
+    // hydrates lands between useDraft taking in what was typed before and
+    // the next render, and must not put the other fields back to empty.
+    setValues((latest) => ({ ...latest, [name]: value }));
+    revalidate(name, withHidden({ ...values, [name]: value }));
   };
 
   const submit = async () => {
     if (busy.current || !form.current) return;
+    if (isTooFast()) {
+      markUse(); // never used before (a bot's submit): the clock starts now
+      return setStatus({ state: 'tooFast' }); // nothing sent; sending again works
+    }
     const found = await validateAll(withHidden(values));
     if (!found) return fail('notLoaded');
     if (hasErrors(found)) {
@@ -73,7 +85,12 @@ export default function Form<F extends Fields>(props: FormProps<F>) {
       window.location.href = formMailto(email, words.subject, definition, withHidden(values), labels);
       return;
     }
-    if (await send(form.current)) clear();
+    const result = await send(form.current, addToken);
+    spendToken();
+    if (result === true) {
+      count(definition.id, withHidden(values));
+      clear();
+    } else if (result !== false) count(definition.id, null, result);
   };
 
   const onSubmit = (e: FormEvent) => {
@@ -88,7 +105,10 @@ export default function Form<F extends Fields>(props: FormProps<F>) {
       ref={form}
       className={styles.form}
       onSubmit={onSubmit}
-      onFocus={prefetch}
+      onFocus={() => {
+        prefetch();
+        markUse();
+      }}
       noValidate={hydrated}
       action={`mailto:${email}`}
       method="post"
@@ -112,6 +132,7 @@ export default function Form<F extends Fields>(props: FormProps<F>) {
         <label htmlFor={trapId}>{words.honeypot}</label>
         <input id={trapId} ref={honeypot} type="text" tabIndex={-1} autoComplete="off" />
       </div>
+      {defense?.recaptchaSiteKey && <div ref={slot} className={styles.recaptcha} />}
       <Button type="submit" disabled={status.state === 'sending'}>
         {status.state === 'sending' ? words.sending : words.submit}
       </Button>
@@ -122,6 +143,7 @@ export default function Form<F extends Fields>(props: FormProps<F>) {
       )}
       <div role="status" className={styles.status}>
         {status.state === 'sent' && <p className={styles.sent}>{words.sent}</p>}
+        {status.state === 'tooFast' && <p>{words.tooFast}</p>}
       </div>
     </form>
   );

@@ -4,7 +4,8 @@ import type { EmailSettings } from '../../lib/emailSettings';
 import type { FormWords } from '../../lib/forms/words';
 
 export type Status =
-  { state: 'idle' | 'sending' | 'sent' } | { state: 'failed'; kind: SendFailureKind; title: string; body: string };
+  | { state: 'idle' | 'sending' | 'sent' | 'tooFast' }
+  | { state: 'failed'; kind: SendFailureKind; title: string; body: string };
 type Sender = (form: HTMLFormElement) => Promise<void>;
 
 // Not loaded with the page: fetched when the visitor first focuses the form.
@@ -33,21 +34,30 @@ export function useSender(settings: EmailSettings | null, failures: FormWords['f
     setStatus({ state: 'failed', kind: kind === 'notLoaded' ? 'network' : kind, ...failures[kind] });
   };
 
-  /** Sends the form; resolves true when the mail service accepted it. A second call while sending is ignored. */
-  const send = async (form: HTMLFormElement): Promise<boolean> => {
+  /**
+   * Sends the form after `prepare` (the reCAPTCHA token) is done; resolves
+   * true when the mail service accepted it, else the failure's HTTP status
+   * (0 without an answer) when the mail service failed, or false when the
+   * site itself refused (throttle, block list). A second call while sending
+   * is ignored.
+   */
+  const send = async (form: HTMLFormElement, prepare?: (form: HTMLFormElement) => Promise<void>) => {
     if (busy.current || !settings) return false;
     busy.current = true;
     setStatus({ state: 'sending' });
     const mail = await loadMail().catch(() => null);
     try {
       if (!mail) throw new Error('the mail module could not load');
+      // A token that cannot be had (Google unreachable) fails like the network.
+      await prepare?.(form).catch(() => Promise.reject(new mail.SendFailure('network', 0)));
       sender.current ??= mail.createSender(settings);
       await sender.current(form);
       setStatus({ state: 'sent' });
       return true;
     } catch (err) {
-      await fail(mail && err instanceof mail.SendFailure ? err.kind : mail ? 'network' : 'notLoaded');
-      return false;
+      const failure = mail && err instanceof mail.SendFailure ? err : null;
+      await fail(failure ? failure.kind : mail ? 'network' : 'notLoaded');
+      return failure && ['server', 'network', 'config'].includes(failure.kind) ? failure.status : false;
     } finally {
       busy.current = false;
     }

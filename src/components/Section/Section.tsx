@@ -10,14 +10,17 @@ interface Props {
   content: SectionContent;
   /** A tinted background, to separate consecutive sections. */
   tone?: 'plain' | 'tinted';
+  /** Right under the page header and wanted on the first screen (/careers' open roles): less space above. */
+  first?: boolean;
   children?: ReactNode;
 }
 
 /** The one section wrapper: a labelled region with an h2, an intro and its content. */
-export default function Section({ id, content, tone = 'plain', children }: Props) {
+export default function Section({ id, content, tone = 'plain', first = false, children }: Props) {
   const headingId = `${id}-heading`;
+  const className = `${tone === 'tinted' ? styles.tinted : styles.plain}${first ? ` ${styles.first}` : ''}`;
   return (
-    <section id={id} aria-labelledby={headingId} className={tone === 'tinted' ? styles.tinted : styles.plain}>
+    <section id={id} aria-labelledby={headingId} className={className}>
       <div className={styles.inner}>
         <SectionHeading id={headingId} content={content} />
         {children}

@@ -1,5 +1,6 @@
 import { ExternalLink, Mail, MapPin, Phone } from 'lucide-react';
 import type { FooterLink, Site, PageText } from '../../content/schema';
+import { SITE_MAP_ID } from '../../lib/routes';
 import type { SiteMapProgram } from '../../lib/siteMap';
 import LinkList from '../LinkList/LinkList';
 import styles from './SiteFooter.module.css';
@@ -23,7 +24,7 @@ export default function SiteFooter({ year, site, programs, company, text }: Prop
   return (
     <footer className={styles.footer}>
       <div className={styles.inner}>
-        <nav aria-label={text.siteMap} className={styles.map}>
+        <nav id={SITE_MAP_ID} aria-label={text.siteMap} className={styles.map}>
           {programs.map((program) => (
             <div key={program.href} className={styles.column}>
               <h2 className={styles.heading}>

@@ -1,6 +1,7 @@
 import { Menu } from 'lucide-react';
-import type { NavItem } from '../../content/schema';
+import type { NavItem, SearchText } from '../../content/schema';
 import Button from '../Button/Button';
+import HeaderSearch from '../HeaderSearch/HeaderSearch';
 import Logo from '../Logo/Logo';
 import styles from './SiteHeader.module.css';
 
@@ -11,6 +12,8 @@ interface Props {
   siteName: string;
   /** The main navigation, in order (src/content/data/nav.yml). */
   nav: readonly NavItem[];
+  /** The search button's words (src/content/data/search.yml). */
+  search: Pick<SearchText, 'button' | 'dialogLabel' | 'fieldLabel' | 'submit'>;
 }
 
 const MENU_ID = 'site-menu';
@@ -21,8 +24,9 @@ const MENU_ID = 'site-menu';
  * Escape, light dismiss, focus return and the expanded state, so no
  * JavaScript ships for it. On wide screens the same list is shown inline,
  * the link marked `primary` in nav.yml (Contact Us) drawn as the main button.
+ * The search button (HeaderSearch) follows the navigation.
  */
-export default function SiteHeader({ currentPath, siteName, nav }: Props) {
+export default function SiteHeader({ currentPath, siteName, nav, search }: Props) {
   return (
     <header className={styles.header}>
       <div className={styles.inner}>
@@ -46,6 +50,7 @@ export default function SiteHeader({ currentPath, siteName, nav }: Props) {
             ))}
           </ul>
         </nav>
+        <HeaderSearch text={search} />
       </div>
     </header>
   );

@@ -1,15 +1,13 @@
 /** Every word of the careers pages that is not in a page's Markdown (src/content/data/careers.yml). */
 import { z } from 'astro/zod';
-import { closingSchema, description, template, text } from './common';
+import { closingSchema, description, template, text, wordFor } from './common';
 import { EMPLOYMENT_TYPES, WORKPLACES, type EmploymentType, type Workplace } from './job';
-
-/** One word for each of `values`, e.g. each employment type as the site prints it. */
-const wordFor = <V extends string>(values: readonly V[], hint: string) =>
-  z.object(Object.fromEntries(values.map((v) => [v, text.describe(`${hint}: ${v}.`)])) as Record<V, typeof text>);
 
 export const careersTextSchema = z.object({
   openRolesHeading: text.describe('The heading of the list of open roles on /careers.'),
-  openRolesIntro: text.describe('One line under that heading.'),
+  readFirst: text.describe(
+    'On /careers, before the links from the top of the page to its sections after the list (Why work with us, How we hire).',
+  ),
   filtersLegend: text.describe('The name of the group of filters, read by screen readers.'),
   filterDomainLabel: text.describe('The label of the domain filter.'),
   filterTypeLabel: text.describe('The label of the employment type filter.'),

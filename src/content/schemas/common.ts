@@ -25,6 +25,10 @@ export const routeId = matching(/^[A-Za-z][A-Za-z0-9-]*$/, 'must be a route with
 /** One line of words on a page. */
 export const text = z.string().min(1);
 
+/** One word for each of `values`, e.g. each employment type or course format as the site prints it. */
+export const wordFor = <V extends string>(values: readonly V[], hint: string) =>
+  z.object(Object.fromEntries(values.map((v) => [v, text.describe(`${hint}: ${v}.`)])) as Record<V, typeof text>);
+
 /** A sentence with the given {placeholders}, each required. */
 export const template = (...names: string[]) =>
   z

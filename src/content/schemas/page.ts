@@ -22,6 +22,8 @@ const sectionsSchema = z.object({
   pricing: sectionSchema.optional().describe('Program pages: how the work is priced, after the service cards.'),
   details: sectionSchema.optional().describe('Contact page: the contact details.'),
   form: sectionSchema.optional().describe('Contact page: the contact form.'),
+  people: sectionSchema.optional().describe('About page: the people you will work with.'),
+  articles: sectionSchema.optional().describe('Insights page: the list of articles.'),
 });
 
 /** The words around the case studies (src/content/pages/case-studies.md: `caseStudy`). */

@@ -22,7 +22,8 @@ export function adminCsp(origins: AdminOrigins): string {
     "style-src 'self' 'unsafe-inline'",
     `img-src 'self' data: blob: ${GITHUB_ORIGINS.images.join(' ')}`,
     "font-src 'self' data:",
-    `connect-src 'self' ${origins.api.join(' ')}`,
+    // blob: an uploaded image is read back from its blob: URL when the entry is saved.
+    `connect-src 'self' blob: ${origins.api.join(' ')}`,
     "object-src 'none'",
     "base-uri 'self'",
     "form-action 'none'",

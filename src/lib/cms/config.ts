@@ -14,7 +14,7 @@ import { CATEGORY_IDS, SERVICE_ICONS } from '../../content/schema';
 import { sources, sourcePath, type Source, type SourceName } from '../../content/sources';
 import { buildDate } from '../buildDate';
 import { applicationForm } from '../forms/application';
-import { contactForm, WORDED_TOPICS } from '../forms/contact';
+import { contactFormAll, WORDED_TOPICS } from '../forms/contact';
 import type { Fields, FormDefinition } from '../forms/engine';
 import { fieldWords, formWordsSchema } from '../forms/words';
 import { datesFromPattern } from './datePattern';
@@ -45,7 +45,7 @@ function formWordsFor(form: FormDefinition<Fields>, worded: Record<string, reado
 
 /** The forms, by the file of their words (src/content/forms/<id>.yml). */
 const FORMS = [
-  { id: 'contact', label: 'Contact form words', schema: formWordsFor(contactForm, { topic: WORDED_TOPICS }) },
+  { id: 'contact', label: 'Contact form words', schema: formWordsFor(contactFormAll, { topic: WORDED_TOPICS }) },
   { id: 'application', label: 'Application form words', schema: formWordsFor(applicationForm()) },
 ];
 
@@ -61,7 +61,13 @@ function names() {
     programs,
     domains: readAll('domains').map((d) => ({ label: d.name, value: d.id })),
     services: readSource('services').map((s) => ({ label: s.data.title, value: s.id })),
+    ldServices: readSource('services')
+      .filter((s) => s.data.category === 'ld')
+      .map((s) => ({ label: s.data.title, value: s.id })),
+    people: readSource('people').map((p) => ({ label: `${p.data.name}, ${p.data.role}`, value: p.id })),
+    tags: Object.entries(readOne('insights').tags).map(([value, t]) => ({ label: t.name, value })),
     careers,
+    training: readOne('training'),
   };
 }
 
@@ -76,6 +82,37 @@ function overridesFor(name: SourceName, n: ReturnType<typeof names>): FieldOverr
         program,
         services: { widget: 'select', multiple: true, options: n.services, min: 1, max: 4 },
       };
+    case 'people':
+      return {
+        services: { widget: 'select', multiple: true, options: n.services, min: 1, max: 3 },
+        photo: {
+          widget: 'image',
+          choose_url: false,
+          media_folder: '/public/people',
+          public_folder: '/people',
+          // Decap checks an image field's file name, not its path (as for partner logos).
+          pattern: [
+            '^[a-z0-9-]+\\.(jpg|png|webp)$',
+            'Must be a JPG, PNG or WebP file named in lowercase words joined by hyphens',
+          ],
+        },
+      };
+    case 'articles':
+      return {
+        authors: { widget: 'select', multiple: true, options: n.people, min: 1, max: 2 },
+        tags: { widget: 'select', multiple: true, options: n.tags, min: 1, max: 3 },
+        services: { widget: 'select', multiple: true, options: n.services, min: 1, max: 2 },
+        'image.src': {
+          widget: 'image',
+          choose_url: false,
+          media_folder: '/public/insights',
+          public_folder: '/insights',
+          pattern: [
+            '^[a-z0-9-]+\\.(jpg|png|webp|svg)$',
+            'Must be a JPG, PNG, WebP or SVG file named in lowercase words joined by hyphens',
+          ],
+        },
+      };
     case 'programs':
       return { id: program };
     case 'jobs':
@@ -84,6 +121,14 @@ function overridesFor(name: SourceName, n: ReturnType<typeof names>): FieldOverr
         employmentType: { labels: n.careers.employmentTypes },
         workplace: { labels: n.careers.workplaces },
         'pay.unit': { labels: n.careers.payUnits },
+      };
+    case 'courses':
+      return {
+        services: { widget: 'select', multiple: true, options: n.ldServices, min: 1, max: 2 },
+        level: { labels: n.training.levels },
+        format: { labels: n.training.formats },
+        sessions: { summary: '{{fields.id}} — {{fields.seats}}', collapsed: true },
+        'sessions.seats': { labels: n.training.seats },
       };
     case 'partners':
       return {
@@ -117,6 +162,7 @@ const BODY: CmsField = {
 /** How each folder's entries are listed: their summary line, filters and sorting. */
 function listing(name: SourceName, today: string): Record<string, unknown> {
   const { open, closed } = datesFromPattern(today);
+  const tomorrow = new Date(Date.parse(`${today}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
   switch (name) {
     case 'jobs':
       return {
@@ -131,6 +177,26 @@ function listing(name: SourceName, today: string): Record<string, unknown> {
       return {
         summary: "{{title}} — /case-studies/{{filename}} — {{date | date('MMM YYYY')}}",
         sortable_fields: [{ field: 'date', default_sort: 'desc' }, 'title'],
+      };
+    case 'courses':
+      return { summary: '{{title}} — /training/{{filename}}', sortable_fields: ['title'] };
+    case 'articles':
+      return {
+        summary: "{{title}} — /insights/{{filename}} — {{published | date('MMM D, YYYY')}}",
+        sortable_fields: [{ field: 'published', default_sort: 'desc' }, 'title'],
+        view_filters: [
+          {
+            label: `Live (published on or before ${today})`,
+            field: 'published',
+            pattern: datesFromPattern(tomorrow).closed,
+          },
+          { label: 'Not yet live', field: 'published', pattern: datesFromPattern(tomorrow).open },
+        ],
+      };
+    case 'people':
+      return {
+        summary: '{{name}}, {{role}} — /people/{{filename}}',
+        sortable_fields: [{ field: 'order', default_sort: 'asc' }, 'name'],
       };
     case 'services':
       return {
@@ -154,7 +220,8 @@ function folderCollection(name: SourceName, source: Source & { folder: string },
     format: 'frontmatter',
     create,
     delete: create,
-    identifier_field: 'title',
+    // A new entry's file name is made from its title (a person's: their name).
+    identifier_field: 'name' in (source.schema as z.ZodObject).shape ? 'name' : 'title',
     fields: [...fieldsFor(source.schema as z.ZodObject, overridesFor(name, n)), BODY],
     ...listing(name, buildDate()),
   };

@@ -98,6 +98,8 @@ const LABELS: Record<string, string> = {
   shortName: 'Short name',
   id: 'Identifier',
   subline: 'Line under the heading',
+  src: 'Image file',
+  alt: 'Alternative text',
 };
 
 /** "postalCode" → "Postal code", unless LABELS has a better word. */

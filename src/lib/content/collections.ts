@@ -40,6 +40,8 @@ export type PageEntry = CollectionEntry<'pages'>;
 export type ServiceEntry = CollectionEntry<'services'>;
 export type JobEntry = CollectionEntry<'jobs'>;
 export type CaseStudyEntry = CollectionEntry<'cases'>;
+export type ArticleEntry = CollectionEntry<'articles'>;
+export type PersonEntry = CollectionEntry<'people'>;
 
 /** The page entry src/content/pages/{id}.md; the build stops if it is missing. */
 export async function getPage(id: string): Promise<PageEntry> {

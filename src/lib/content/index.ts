@@ -5,3 +5,5 @@ export * from './services';
 export * from './jobs';
 export * from './caseStudies';
 export * from './pages';
+export * from './courses';
+export * from './insights';

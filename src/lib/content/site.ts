@@ -5,6 +5,7 @@ import {
   type Figure,
   type FooterLink,
   type PageText,
+  type SearchText,
   type ProgramId,
   type Site,
 } from '../../content/schema';
@@ -56,9 +57,19 @@ export async function getFooterLinks(): Promise<FooterLink[]> {
   return (await entriesOf('footer')).map((e) => e.data);
 }
 
+/** The words of site search (src/content/data/search.yml). */
+export function getSearchText(): Promise<SearchText> {
+  return objectOf('search');
+}
+
 /** Words many pages share (src/content/data/pageText.yml). */
 export function getPageText(): Promise<PageText> {
   return objectOf('pageText');
+}
+
+/** The parts of /privacy that follow the build's settings. */
+export function getPrivacyText() {
+  return objectOf('privacy');
 }
 
 /** The staffing domains, in the order of src/content/data/domains.yml. */

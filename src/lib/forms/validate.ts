@@ -26,6 +26,10 @@ import {
   type Values,
 } from './engine';
 
+// The pages' policy has no 'unsafe-eval': zod's probe for it (a caught `new
+// Function`) would still be reported as a violation on every first validation.
+z.config({ jitless: true });
+
 /**
  * Pragmatic e-mail check: exactly one "@", a non-empty local part, a domain
  * that contains a dot with something on both sides of it, and no whitespace

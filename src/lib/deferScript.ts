@@ -1,0 +1,28 @@
+/**
+ * Turns a page's module script file into an inline loader that fetches it
+ * once the page has loaded and the browser is idle. A `<script src>`, even a
+ * module one at the end of <body>, is found by the browser's preload scanner
+ * and fetched while the page is still painting; the loader makes no request
+ * until after that. Astro writes every processed script that imports
+ * anything as a file, hence this step after the build
+ * (src/integrations/deferScripts.ts). Pure; build time only.
+ */
+
+/** The inline code that imports `src` after load, when idle. */
+export function loaderFor(src: string): string {
+  return (
+    `const load=()=>import(${JSON.stringify(src)}),` +
+    `idle=()=>"requestIdleCallback"in window?requestIdleCallback(load):setTimeout(load,200);` +
+    `document.readyState==="complete"?idle():addEventListener("load",idle,{once:true});`
+  );
+}
+
+const MODULE_SCRIPT = /<script type="module" src="([^"]+)"><\/script>/g;
+
+/** The page with each module script whose file name starts with one of `names` replaced by its loader. */
+export function deferModuleScripts(html: string, names: readonly string[]): string {
+  return html.replace(MODULE_SCRIPT, (tag, src: string) => {
+    const file = src.slice(src.lastIndexOf('/') + 1);
+    return names.some((name) => file.startsWith(name)) ? `<script type="module">${loaderFor(src)}</script>` : tag;
+  });
+}

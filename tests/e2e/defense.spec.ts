@@ -1,0 +1,246 @@
+/**
+ * Spam defense and analytics on the variant build (`npm run build:test --
+ * --variant`, dist-variant/: scripts/test-env.mjs variantBuildEnv): the
+ * minimum time to submit, reCAPTCHA with Google's test key (its script
+ * served from tests/support/fake-recaptcha.js, since Google cannot be
+ * reached), a template the inbox checks for a token, and Plausible pointed
+ * at the inbox's fake endpoint. Every wait is for something observable: a
+ * request, the status line, the inbox's lists.
+ */
+import { existsSync, readFileSync } from 'node:fs';
+import { expect, test, type Page } from '@playwright/test';
+import { TEST_PORTS, VARIANT_DIR, variantBuildEnv } from '../../scripts/test-env.mjs';
+import { readWords } from '../support/forms';
+import { serveBuild } from '../support/static-site';
+
+const INBOX = `http://127.0.0.1:${TEST_PORTS.inbox}`;
+const TEMPLATE = variantBuildEnv().PUBLIC_EMAILJS_TEMPLATE_ID;
+const MIN_FILL_MS = Number(variantBuildEnv().PUBLIC_FORM_MIN_FILL_MS);
+const RECAPTCHA = 'https://www.google.com/recaptcha/api.js';
+const FAKE_RECAPTCHA = readFileSync(new URL('../support/fake-recaptcha.js', import.meta.url), 'utf8');
+const words = readWords('contact');
+
+interface Stored {
+  fields: Record<string, string>;
+}
+interface Counted {
+  n: string;
+  u: string;
+  d: string;
+  r?: string | null;
+  p?: Record<string, string>;
+}
+
+const messages = async (page: Page) =>
+  (await page.request.get(`${INBOX}/__inbox/messages?template=${TEMPLATE}`)).json() as Promise<Stored[]>;
+const events = async (page: Page) => (await page.request.get(`${INBOX}/__inbox/events`)).json() as Promise<Counted[]>;
+
+const sample = {
+  name: 'Quentin Marsh',
+  email: 'quentin.marsh@example.com',
+  phone: '+1 (217) 555-0144',
+  message: 'We would like a quote for a security review of our payroll system.',
+};
+const field = (page: Page, label: string) => page.getByRole('textbox', { name: label, exact: true });
+async function fill(page: Page) {
+  await field(page, 'Name').fill(sample.name);
+  await field(page, 'Email').fill(sample.email);
+  await field(page, 'Phone Number').fill(sample.phone);
+  await field(page, 'Message').fill(sample.message);
+}
+const send = (page: Page) => page.getByRole('button', { name: words.submit }).click();
+const sendRequests = (page: Page) => {
+  const bodies: string[] = [];
+  page.on('request', (r) => {
+    if (r.method() === 'POST' && r.url().startsWith(`${INBOX}/api/v1.0/email/`)) bodies.push(r.postData() ?? '');
+  });
+  return bodies;
+};
+
+let site: Awaited<ReturnType<typeof serveBuild>>;
+
+test.describe.configure({ mode: 'serial' });
+
+test.beforeAll(async () => {
+  if (!existsSync(`${VARIANT_DIR}/index.html`))
+    throw new Error(`These tests run on ${VARIANT_DIR}/: run \`npm run build:test -- --variant\` first.`);
+  site = await serveBuild(VARIANT_DIR);
+});
+test.afterAll(async () => site.close());
+test.afterEach(async ({ page }) => {
+  expect(await page.evaluate(() => (window as unknown as { __cspViolations: string[] }).__cspViolations)).toEqual([]);
+});
+
+test.beforeEach(async ({ page }) => {
+  await page.request.delete(`${INBOX}/__inbox/messages?template=${TEMPLATE}`);
+  await page.request.delete(`${INBOX}/__inbox/events`);
+  // blockHeadless is on, and Plausible ignores automated browsers: present the browser as a person's.
+  await page.addInitScript(() => Object.defineProperty(Navigator.prototype, 'webdriver', { get: () => false }));
+  await page.route(`${RECAPTCHA}*`, (route) => route.fulfill({ contentType: 'text/javascript', body: FAKE_RECAPTCHA }));
+  // Google's origins, the endpoint and the inline loader all run under the page's policy.
+  await page.addInitScript(() => {
+    const seen: string[] = [];
+    Object.assign(window, { __cspViolations: seen });
+    document.addEventListener('securitypolicyviolation', (e) =>
+      seen.push(`${e.violatedDirective} ${e.blockedURI} ${e.sourceFile}:${e.lineNumber}`),
+    );
+  });
+  // A running clock the test can move past the minimum time, instead of waiting it out.
+  await page.clock.install();
+});
+
+test('the reCAPTCHA script loads only at the first use of the form, and its token is sent', async ({ page }) => {
+  const scripts: string[] = [];
+  page.on('request', (r) => r.url().startsWith(RECAPTCHA) && scripts.push(r.url()));
+  await page.goto(`${site.origin}/contact`, { waitUntil: 'networkidle' });
+  expect(scripts, 'nothing from Google before the form is used').toEqual([]);
+  const loaded = page.waitForRequest((r) => r.url().startsWith(RECAPTCHA));
+  await field(page, 'Name').focus();
+  expect(new URL((await loaded).url()).searchParams.get('render')).toBe('explicit');
+  await fill(page);
+  await page.clock.fastForward(MIN_FILL_MS);
+  await send(page);
+  await expect(page.getByRole('status')).toContainText(words.sent);
+  const inbox = await messages(page);
+  expect(inbox).toHaveLength(1);
+  expect(inbox[0]?.fields).toMatchObject({ ...sample, 'g-recaptcha-response': 'test-token-1' });
+});
+
+test('when Google cannot be reached, nothing is sent and the visitor gets retry and e-mail', async ({ page }) => {
+  // Google unreachable: the script fails; nothing goes out without a token.
+  await page.route(`${RECAPTCHA}*`, (route) => route.abort('connectionrefused'));
+  const bodies = sendRequests(page);
+  await page.goto(`${site.origin}/contact`);
+  await fill(page);
+  await page.clock.fastForward(MIN_FILL_MS);
+  await send(page);
+  const alert = page.getByRole('alert');
+  await expect(alert).toBeVisible();
+  await expect(alert.getByRole('link', { name: /@/ })).toHaveAttribute('href', /^mailto:/);
+  await expect(field(page, 'Message')).toHaveValue(sample.message);
+  expect(bodies).toEqual([]);
+});
+
+test('a too-fast submit sends nothing and says so politely; sending again works', async ({ page }) => {
+  const bodies = sendRequests(page);
+  await page.goto(`${site.origin}/contact`);
+  await fill(page);
+  await send(page);
+  await expect(page.getByRole('status')).toHaveText(words.tooFast);
+  await expect(page.getByRole('alert')).toHaveCount(0);
+  await expect(field(page, 'Message')).toHaveValue(sample.message);
+  expect(bodies).toEqual([]);
+  await page.clock.fastForward(MIN_FILL_MS);
+  await send(page);
+  await expect(page.getByRole('status')).toHaveText(words.sent);
+  expect(await messages(page)).toHaveLength(1);
+  expect(bodies).toHaveLength(1);
+});
+
+test('a submit held before the form is live is checked like any other: too fast, nothing sent', async ({ page }) => {
+  const bodies = sendRequests(page);
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/_astro/*.js', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto(`${site.origin}/contact`);
+  await fill(page);
+  await send(page);
+  await expect(page.locator('astro-island[ssr]'), 'still the server-rendered form').toHaveCount(1);
+  release();
+  await expect(page.getByRole('status')).toHaveText(words.tooFast);
+  expect(bodies).toEqual([]);
+  expect(await messages(page)).toEqual([]);
+});
+
+test('a filled trap field delivers nothing and shows nothing alarming', async ({ page }) => {
+  const bodies = sendRequests(page);
+  await page.goto(`${site.origin}/contact`);
+  await fill(page);
+  await page.locator('#contact-website').fill('http://spam.example');
+  await page.clock.fastForward(MIN_FILL_MS);
+  await send(page);
+  await expect(page.getByRole('status')).toHaveText(words.sent);
+  await expect(page.getByRole('alert')).toHaveCount(0);
+  expect(bodies).toEqual([]);
+  expect(await messages(page)).toEqual([]);
+});
+
+test('a quota error offers the mailto fallback, is counted with its status, and a retry gets a new token', async ({
+  page,
+}) => {
+  const bodies = sendRequests(page);
+  await page.request.post(`${INBOX}/__inbox/next-answer`, {
+    data: { status: 426, text: 'The monthly quota of the account has been reached' },
+  });
+  await page.goto(`${site.origin}/contact`);
+  await fill(page);
+  await page.clock.fastForward(MIN_FILL_MS);
+  await send(page);
+  const alert = page.getByRole('alert');
+  await expect(alert).toContainText(words.failures.server.title);
+  const mailto = await alert.getByRole('link', { name: /@/ }).getAttribute('href');
+  expect(decodeURIComponent(mailto ?? '')).toContain(sample.message);
+  await expect
+    .poll(async () => (await events(page)).filter((e) => e.n === 'send failed'))
+    .toEqual([expect.objectContaining({ p: { status: '426' } })]);
+  await alert.getByRole('button', { name: words.retry }).click();
+  await expect(page.getByRole('status')).toHaveText(words.sent);
+  const inbox = await messages(page);
+  expect(inbox).toHaveLength(1);
+  expect(bodies).toHaveLength(2);
+  expect(bodies[0]).toContain('test-token-1');
+  expect(inbox[0]?.fields['g-recaptcha-response']).toBe('test-token-2');
+});
+
+test('analytics counts the page view and "contact sent": paths only, never a field', async ({ page }) => {
+  await page.goto(`${site.origin}/contact?topic=Cybersecurity`);
+  await expect.poll(async () => (await events(page)).map((e) => e.n)).toEqual(['pageview']);
+  await fill(page);
+  await page.clock.fastForward(MIN_FILL_MS);
+  await send(page);
+  await expect(page.getByRole('status')).toHaveText(words.sent);
+  await expect.poll(async () => (await events(page)).map((e) => e.n)).toEqual(['pageview', 'contact sent']);
+  const counted = await events(page);
+  for (const event of counted) {
+    expect(event.u).toBe(`${site.origin}/contact`);
+    expect(event.d).toBe(variantBuildEnv().PUBLIC_ANALYTICS_DOMAIN);
+  }
+  const text = JSON.stringify(counted);
+  for (const value of [...Object.values(sample), 'Cybersecurity', 'test-token']) expect(text).not.toContain(value);
+  expect(await page.context().cookies()).toEqual([]);
+});
+
+for (const [signal, script] of [
+  [
+    'Global Privacy Control',
+    () => Object.defineProperty(Navigator.prototype, 'globalPrivacyControl', { get: () => true }),
+  ],
+  ['Do Not Track', () => Object.defineProperty(Navigator.prototype, 'doNotTrack', { get: () => '1' })],
+] as const) {
+  test(`with ${signal}, nothing is counted, not even a delivered message`, async ({ page }) => {
+    await page.addInitScript(script);
+    const tracker = page.waitForResponse((r) => /\/_astro\/analytics\.[^/]+\.js$/.test(r.url()));
+    await page.goto(`${site.origin}/contact`);
+    await tracker;
+    await fill(page);
+    await page.clock.fastForward(MIN_FILL_MS);
+    await send(page);
+    await expect(page.getByRole('status')).toHaveText(words.sent);
+    expect(await messages(page)).toHaveLength(1);
+    expect(await events(page)).toEqual([]);
+  });
+}
+
+test('the policy allows Google and the endpoint; /privacy says both are on', async ({ page }) => {
+  await page.goto(`${site.origin}/privacy`);
+  const policy = (await page.locator('meta[http-equiv="content-security-policy"]').getAttribute('content')) ?? '';
+  expect(policy).toContain('https://www.google.com/recaptcha/');
+  expect(policy).toMatch(new RegExp(`connect-src 'self' ${INBOX.replaceAll('.', '\\.')};`));
+  const main = page.locator('main');
+  await expect(main.getByRole('heading', { name: 'Keeping spam out', level: 2 })).toBeVisible();
+  await expect(main).toContainText('Plausible');
+  await expect(main).not.toContainText('runs no analytics');
+});

@@ -1,0 +1,236 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { readOne } from '../../src/content/read';
+import { articles, openJobs } from '../support/site';
+
+const text = readOne('search');
+const austinRole = openJobs.find((j) => j.data.workplace !== 'remote' && j.data.location?.city === 'Austin');
+
+/** The article whose title names penetration testing (src/content/articles/). */
+const PEN_TEST_ARTICLE = articles.find((a) => /penetration test/i.test(a.data.title))?.path;
+
+const field = (page: Page) => page.getByRole('searchbox', { name: text.fieldLabel }).and(page.locator('#search-field'));
+const results = (page: Page) => page.locator('[data-search-results] li');
+const resultLinks = (page: Page) => page.locator('[data-search-results] h2 a');
+const status = (page: Page) => page.locator('main [role="status"]');
+
+/** Runs a search on /search by typing, as a visitor would, and waits for its announcement. */
+async function searchFor(page: Page, query: string) {
+  await page.goto('/search');
+  await expect(page.locator('astro-island[ssr]')).toHaveCount(0);
+  await field(page).fill(query);
+  await expect(status(page)).toHaveText(/results? for|Nothing found/);
+}
+
+/**
+ * "penetration testing": the article titled for it ("How to scope a penetration test…") ranks first on
+ * Pagefind's relevance, and /Cybersecurity, the service that sells it, comes next, the first service.
+ * (The issue asked for /Cybersecurity first; it was written before the articles existed.)
+ */
+async function expectPenetrationTestingResults(page: Page) {
+  if (!PEN_TEST_ARTICLE) throw new Error('no article about penetration testing');
+  await expect(resultLinks(page).first()).toHaveAttribute('href', PEN_TEST_ARTICLE);
+  await expect(resultLinks(page).nth(1)).toHaveAttribute('href', '/Cybersecurity');
+  await expect(results(page).nth(1)).toContainText(text.kinds.service);
+}
+
+test('"penetration testing" lists /Cybersecurity as the first service, after the article titled for it, the match marked', async ({
+  page,
+}) => {
+  await searchFor(page, 'penetration testing');
+  await expectPenetrationTestingResults(page);
+  await expect(results(page).first()).toContainText(text.kinds.article);
+  await expect(results(page).nth(1).locator('mark').first()).toHaveText(/penetration|testing/i);
+  await expect(status(page)).toHaveAttribute('aria-live', 'polite');
+  await expect(page).toHaveURL(/\/search\?q=penetration\+testing$/);
+});
+
+test('"Austin" finds the open role in Austin', async ({ page }) => {
+  if (!austinRole) throw new Error('no open role in Austin in the test build');
+  await searchFor(page, 'Austin');
+  const link = resultLinks(page).filter({ hasText: austinRole.data.title });
+  await expect(link).toHaveAttribute('href', austinRole.path);
+  await expect(results(page).filter({ hasText: austinRole.data.title })).toContainText(text.kinds.role);
+});
+
+test('the misspelled "cybersecurty" still finds /Cybersecurity, and says what it searched for', async ({ page }) => {
+  await searchFor(page, 'cybersecurty');
+  await expect(page.getByText(`${text.showingFor} cybersecurity`)).toBeVisible();
+  await expect(resultLinks(page).first()).toHaveAttribute('href', '/Cybersecurity');
+});
+
+test('a kind filter narrows the results, and is kept in the address', async ({ page }) => {
+  await searchFor(page, 'security');
+  const all = await results(page).count();
+  const kinds = await results(page).locator('p:first-child').allTextContents();
+  expect(new Set(kinds).size, 'results of several kinds').toBeGreaterThan(1);
+  await page.getByRole('radio', { name: text.kinds.role }).check();
+  await expect(page).toHaveURL(/kind=role/);
+  await expect(async () => {
+    const shown = await results(page).count();
+    expect(shown).toBeGreaterThan(0);
+    expect(shown).toBeLessThan(all);
+  }).toPass();
+  for (const link of await resultLinks(page).all()) await expect(link).toHaveAttribute('href', /^\/careers\//);
+  await page.reload();
+  await expect(page.getByRole('radio', { name: text.kinds.role })).toBeChecked();
+  await expect(resultLinks(page).first()).toHaveAttribute('href', /^\/careers\//);
+});
+
+test('a shared /search?q= address opens with its results; a hostile query stays text', async ({ page }) => {
+  const dialogs: string[] = [];
+  page.on('dialog', (d) => {
+    dialogs.push(d.message());
+    void d.dismiss();
+  });
+  await page.goto('/search?q=Austin');
+  await expect(field(page)).toHaveValue('Austin');
+  await expect(resultLinks(page).first()).toBeVisible();
+  const hostile = '<img src=x onerror=alert(1)> security';
+  await page.goto(`/search?q=${encodeURIComponent(hostile)}&kind=<b>x</b>`);
+  await expect(field(page)).toHaveValue(hostile);
+  await expect(status(page)).toContainText(hostile);
+  await expect(page.locator('main img[src="x"]')).toHaveCount(0);
+  await expect(page.locator('main b')).toHaveCount(0);
+  expect(dialogs).toEqual([]);
+});
+
+test('words typed before the island is live are searched once it is', async ({ page }) => {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/_astro/**', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/search', { waitUntil: 'domcontentloaded' });
+  await field(page).fill('Austin');
+  await expect(page.locator('astro-island[ssr]')).toHaveCount(1);
+  release();
+  await expect(page.locator('astro-island[ssr]')).toHaveCount(0);
+  await expect(status(page)).toHaveText(/results? for “Austin”/);
+  await expect(field(page)).toHaveValue('Austin');
+  await expect(page).toHaveURL(/\/search\?q=Austin$/);
+});
+
+test('keyboard: / to the field, type, arrow to a result, Enter opens it; Escape comes back and clears', async ({
+  page,
+}) => {
+  await page.goto('/search');
+  await expect(page.locator('astro-island[ssr]')).toHaveCount(0);
+  await page.locator('h1').click();
+  await page.keyboard.press('/');
+  await expect(field(page)).toBeFocused();
+  await page.keyboard.type('cybersecurity');
+  await expect(resultLinks(page).first()).toHaveAttribute('href', '/Cybersecurity');
+  await page.keyboard.press('ArrowDown');
+  await expect(resultLinks(page).first()).toBeFocused();
+  await page.keyboard.press('ArrowDown');
+  await expect(resultLinks(page).nth(1)).toBeFocused();
+  await page.keyboard.press('ArrowUp');
+  await expect(resultLinks(page).first()).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(field(page)).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(field(page)).toHaveValue('');
+  await expect(results(page)).toHaveCount(0);
+  await page.keyboard.type('cybersecurity');
+  await expect(resultLinks(page).first()).toHaveAttribute('href', '/Cybersecurity');
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/Cybersecurity$/);
+  await page.goBack();
+  await expect(field(page)).toHaveValue('cybersecurity');
+});
+
+test('the header search opens as a dialog from the keyboard, searches, and Escape returns focus to the button', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto('/about');
+  const button = page.getByRole('banner').getByRole('button', { name: text.button });
+  const dialog = page.getByRole('dialog', { name: text.dialogLabel });
+  await expect(dialog).toBeHidden();
+  await button.focus();
+  await page.keyboard.press('Enter');
+  await expect(dialog).toBeVisible();
+  const headerField = dialog.getByRole('searchbox', { name: text.fieldLabel });
+  await expect(headerField).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(button).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(headerField).toBeFocused();
+  await page.keyboard.type('penetration testing');
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/search\?q=penetration\+testing$/);
+  await expectPenetrationTestingResults(page);
+});
+
+test('nothing of search loads before a search; the first search downloads the index it needs', async ({ page }) => {
+  const pagefind: { url: string; bytes: number }[] = [];
+  // Pagefind fetches from a web worker as well; the page's events include the worker's requests.
+  page.on('requestfinished', async (request) => {
+    if (!request.url().includes('/pagefind/')) return;
+    const sizes = await request.sizes();
+    pagefind.push({ url: request.url(), bytes: sizes.responseBodySize + sizes.responseHeadersSize });
+  });
+  await page.goto('/search', { waitUntil: 'networkidle' });
+  expect(pagefind, 'before a search').toEqual([]);
+  await field(page).fill('penetration testing');
+  await expect(resultLinks(page).first()).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  const bytes = pagefind.reduce((sum, r) => sum + r.bytes, 0);
+  console.log(`first search: ${pagefind.length} requests, ${bytes} bytes transferred`);
+  for (const file of ['pagefind.js', 'wasm.en.pagefind', 'words.json'])
+    expect(
+      pagefind.some((r) => r.url.includes(file)),
+      file,
+    ).toBe(true);
+  expect(bytes).toBeLessThan(300 * 1024);
+});
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the header has a link to /search, which says search needs JavaScript and links the site map', async ({
+    page,
+  }) => {
+    await page.goto('/search');
+    await expect(page.getByRole('banner').getByRole('button', { name: text.button })).toBeHidden();
+    await expect(page.getByRole('banner').getByRole('link', { name: text.button })).toHaveAttribute('href', '/search');
+    await expect(page.locator('main')).toContainText(text.noScript);
+    await page.getByRole('link', { name: text.noScriptLink }).click();
+    await expect(page).toHaveURL(/#site-map$/);
+    await expect(page.getByRole('navigation', { name: readOne('pageText').footer.siteMap })).toBeInViewport();
+  });
+});
+
+test('the 404 page offers a search filled in with the words of the mistyped address', async ({ page }) => {
+  await page.goto('/penetraton-testing');
+  const box = page.getByRole('main').getByRole('searchbox', { name: text.fieldLabel });
+  await expect(box).toHaveValue('penetraton testing');
+  await page.getByRole('main').getByRole('button', { name: text.submit }).click();
+  await expect(page).toHaveURL(/\/search\?q=penetraton\+testing$/);
+  await expect(page.getByText(`${text.showingFor} penetration testing`)).toBeVisible();
+  await expectPenetrationTestingResults(page);
+});
+
+for (const scheme of ['light', 'dark'] as const)
+  for (const width of [390, 1280])
+    test(`axe finds nothing on /search with results and the filter, ${width} px, ${scheme}`, async ({ page }) => {
+      await page.emulateMedia({ colorScheme: scheme });
+      await page.setViewportSize({ width, height: 800 });
+      await page.goto('/search?q=security');
+      await expect(resultLinks(page).first()).toBeVisible();
+      const found = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa']).analyze();
+      expect(found.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(', ')}`)).toEqual([]);
+    });
+
+test('axe finds nothing with the header search open', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 800 });
+  await page.goto('/about');
+  await page.getByRole('banner').getByRole('button', { name: text.button }).click();
+  await expect(page.getByRole('dialog', { name: text.dialogLabel })).toBeVisible();
+  const found = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa']).analyze();
+  expect(found.violations.map((v) => v.id)).toEqual([]);
+});
