@@ -6,8 +6,9 @@ import { localStorageIfAvailable } from '../../lib/storage';
 /**
  * The form's values, the typed ones kept in web storage until the form is
  * sent, so a reload or a failed send never loses what the visitor typed. On
- * hydration, anything typed before the script loaded wins over the stored
- * draft, and `preset` (values chosen for the visitor) wins over both.
+ * hydration, a field typed before the script loaded (or refilled by the
+ * browser) wins over that field's stored draft, field by field, and `preset`
+ * (values chosen for the visitor) wins over both.
  */
 export function useDraft<F extends Fields>(
   form: React.RefObject<HTMLFormElement | null>,
@@ -27,8 +28,8 @@ export function useDraft<F extends Fields>(
         el instanceof HTMLInputElement || el instanceof HTMLTextAreaElement || el instanceof HTMLSelectElement;
       if (isField && el.value !== '') typed[name] = el.value;
     }
-    const draft = Object.keys(typed).length > 0 ? typed : loadDraft(localStorageIfAvailable(), definition, instance);
-    setValues({ ...emptyValues(definition), ...draft, ...preset });
+    const stored = loadDraft(localStorageIfAvailable(), definition, instance);
+    setValues({ ...emptyValues(definition), ...stored, ...typed, ...preset });
     restored.current = true;
   }, [form, definition, instance, preset]);
 
