@@ -190,6 +190,7 @@ test.describe('findability', () => {
       '/partners',
       '/case-studies',
       '/training',
+      '/insights',
       '/careers',
       '/contact',
       '/privacy',

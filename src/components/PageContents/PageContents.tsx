@@ -14,13 +14,13 @@ interface Props {
   variant: 'collapsed' | 'sticky';
 }
 
-/** "On this page": links to the page's h2s, built at build time; no JavaScript. */
+/** "On this page": links to the page's h2s, built at build time; no JavaScript. Out of the search index: it repeats the headings. */
 export default function PageContents({ heading, links, variant }: Props) {
   if (links.length === 0) return null;
   const list = <LinkList links={links} className={styles.list} linkClassName={styles.link} />;
   if (variant === 'sticky') {
     return (
-      <nav aria-labelledby="contents-heading" className={styles.sticky}>
+      <nav aria-labelledby="contents-heading" className={styles.sticky} data-pagefind-ignore="">
         <h2 id="contents-heading" className={styles.heading}>
           {heading}
         </h2>
@@ -29,7 +29,7 @@ export default function PageContents({ heading, links, variant }: Props) {
     );
   }
   return (
-    <details className={styles.collapsed}>
+    <details className={styles.collapsed} data-pagefind-ignore="">
       <summary className={styles.summary}>{heading}</summary>
       {list}
     </details>
