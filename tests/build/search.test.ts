@@ -5,6 +5,7 @@
  */
 import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
+import { gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { builtPages, routeOfFile } from '../../scripts/lib/site-files.mjs';
 import { WASM_SOURCE } from '../../src/lib/csp';
@@ -13,6 +14,7 @@ import { searchKindOf } from '../../src/lib/search';
 import { speculationRules } from '../../src/lib/speculation';
 import { DIST, readBuilt } from '../support/dist';
 import { sitePages } from '../support/site';
+import { readAll, readOne } from '../../src/content/read';
 
 const INDEX = join(DIST, 'pagefind');
 const files = (dir: string): string[] =>
@@ -52,6 +54,23 @@ describe('the search index', () => {
       }
     },
   );
+
+  describe("each page's excerpt text is its own, its words apart", () => {
+    // A fragment is gzip: Pagefind's signature, then the page's JSON.
+    const fragments = files(join(INDEX, 'fragment')).map((f) => {
+      const raw = gunzipSync(readFileSync(join(INDEX, 'fragment', f))).toString('utf8');
+      return JSON.parse(raw.slice(raw.indexOf('{'))) as { url: string; content: string };
+    });
+    const pageText = readOne('pageText');
+
+    it.each(fragments.map((f) => [f.url, f.content] as const))('%s', (_url, content) => {
+      // The contents list repeats the headings; the closing invitation and the contact card are on many pages.
+      expect(content).not.toContain(`${pageText.contents} `);
+      expect(content).not.toContain(pageText.closing.write);
+      expect(content).not.toContain(pageText.contactCard.line);
+      for (const f of readAll('figures')) expect(content).not.toContain(`${f.value}${f.label}`);
+    });
+  });
 
   it('the word list holds the words of the indexed pages, most frequent first', () => {
     const words = JSON.parse(readFileSync(join(INDEX, 'words.json'), 'utf8')) as string[];

@@ -25,7 +25,7 @@ interface Props {
  */
 export default function ClosingCta({ heading, line, button, call, write, phone, email }: Props) {
   return (
-    <aside className={styles.band} aria-labelledby="closing-heading" data-closing>
+    <aside className={styles.band} aria-labelledby="closing-heading" data-closing data-pagefind-ignore="">
       <div className={styles.inner}>
         <h2 id="closing-heading" className={styles.heading}>
           {heading}

@@ -14,7 +14,7 @@ interface Props {
 /** A compact contact card for a page's side column: a line, the contact button and the phone number. */
 export default function ContactCard({ heading, line, button, phone }: Props) {
   return (
-    <section aria-labelledby="contact-card-heading" className={styles.card}>
+    <section aria-labelledby="contact-card-heading" className={styles.card} data-pagefind-ignore="">
       <h2 id="contact-card-heading" className={styles.heading}>
         {heading}
       </h2>

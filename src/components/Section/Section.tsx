@@ -12,15 +12,22 @@ interface Props {
   tone?: 'plain' | 'tinted';
   /** Right under the page header and wanted on the first screen (/careers' open roles): less space above. */
   first?: boolean;
+  /** False for a section that repeats other pages (related services): site search leaves it out. */
+  searchable?: boolean;
   children?: ReactNode;
 }
 
 /** The one section wrapper: a labelled region with an h2, an intro and its content. */
-export default function Section({ id, content, tone = 'plain', first = false, children }: Props) {
+export default function Section({ id, content, tone = 'plain', first = false, searchable = true, children }: Props) {
   const headingId = `${id}-heading`;
   const className = `${tone === 'tinted' ? styles.tinted : styles.plain}${first ? ` ${styles.first}` : ''}`;
   return (
-    <section id={id} aria-labelledby={headingId} className={className}>
+    <section
+      id={id}
+      aria-labelledby={headingId}
+      className={className}
+      {...(searchable ? {} : { 'data-pagefind-ignore': '' })}
+    >
       <div className={styles.inner}>
         <SectionHeading id={headingId} content={content} />
         {children}
