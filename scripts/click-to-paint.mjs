@@ -24,6 +24,7 @@ import { gzipSync } from 'node:zlib';
 import { CHROME_FLAGS } from './chrome-flags.mjs';
 import { findChrome } from './find-chrome.mjs';
 import { fileOfRoute, freePort } from './lib/site-files.mjs';
+import { median, throttleLikeLighthouse } from './lib/measure.mjs';
 
 /** How long the pointer rests on the link before the press. */
 export const HOVER_MS = 300;
@@ -37,9 +38,6 @@ const TYPES = {
   '.svg': 'image/svg+xml',
   '.png': 'image/png',
 };
-
-/** @param {number[]} values */
-const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? NaN;
 
 /**
  * dist/ over HTTP on 127.0.0.1, HTML gzipped like a host would; `rules: false` strips the speculation rules.
@@ -72,15 +70,8 @@ async function serve(dist, { rules }) {
 async function once(browser, origin, target) {
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
   const page = await context.newPage();
-  const cdp = await context.newCDPSession(page);
-  await cdp.send('Network.enable');
-  await cdp.send('Network.emulateNetworkConditions', {
-    offline: false,
-    latency: 150,
-    downloadThroughput: (1.6 * 1024 * 1024) / 8,
-    uploadThroughput: (750 * 1024) / 8,
-  });
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  // The cache stays on: a prefetched page is served from it.
+  await throttleLikeLighthouse(context, page);
   await page.goto(`${origin}/`, { waitUntil: 'load' });
   await page.waitForTimeout(500);
   const link = page.getByRole('navigation', { name: 'Main' }).locator(`a[href="${target}"]`);

@@ -18,24 +18,8 @@ import { CHROME_FLAGS } from './chrome-flags.mjs';
 import { findChrome } from './find-chrome.mjs';
 import { startInbox } from './inbox.mjs';
 import { startPreview } from './lib/site-files.mjs';
+import { median, throttleLikeLighthouse } from './lib/measure.mjs';
 import { TEST_PORTS } from './test-env.mjs';
-
-/** @param {number[]} values */
-const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? NaN;
-
-/** @param {import('@playwright/test').BrowserContext} context @param {import('@playwright/test').Page} page */
-async function throttle(context, page) {
-  const cdp = await context.newCDPSession(page);
-  await cdp.send('Network.enable');
-  await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
-  await cdp.send('Network.emulateNetworkConditions', {
-    offline: false,
-    latency: 150,
-    downloadThroughput: (1.6 * 1024 * 1024) / 8,
-    uploadThroughput: (750 * 1024) / 8,
-  });
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
-}
 
 /** Marks, in the page, when a key goes down and when its letter is next painted, and when the form is submitted. */
 function instrument() {
@@ -73,7 +57,7 @@ export async function measureFormDelays({ runs = 5, cwd = process.cwd() } = {}) 
       });
       const page = await context.newPage();
       await page.addInitScript(instrument);
-      await throttle(context, page);
+      await throttleLikeLighthouse(context, page, { cache: false });
       await page.goto(`${server.origin}/contact`, { waitUntil: 'commit' });
       await page.waitForFunction(() => performance.getEntriesByName('first-contentful-paint').length > 0);
       const name = page.getByRole('textbox', { name: 'Name', exact: true });
