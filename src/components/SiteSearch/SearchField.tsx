@@ -1,7 +1,6 @@
 import { forwardRef, type KeyboardEvent } from 'react';
 import type { SearchText } from '../../content/schema';
-import { SEARCH_PATH } from '../../lib/routes';
-import Button from '../Button/Button';
+import SearchForm from '../SearchForm/SearchForm';
 import styles from './SiteSearch.module.css';
 
 interface Props {
@@ -14,7 +13,7 @@ interface Props {
 
 const FIELD_ID = 'search-field';
 
-/** The search page's field: a GET form to the same page (so a submit without script still lands on /search?q=…). */
+/** The search page's field: the site's search form (so a submit without script still lands on /search?q=…), searched as typed. */
 const SearchField = forwardRef<HTMLInputElement, Props>(function SearchField(
   { text, value, onChange, onFirstResult },
   ref,
@@ -29,39 +28,28 @@ const SearchField = forwardRef<HTMLInputElement, Props>(function SearchField(
     }
   };
   return (
-    <form
-      action={SEARCH_PATH}
-      method="get"
-      role="search"
-      className={styles.form}
+    <SearchForm
+      fieldId={FIELD_ID}
+      text={text}
+      large
+      inputRef={ref}
+      // An empty field is a cleared search, not a mistake: no "required".
+      input={{
+        value,
+        required: false,
+        onChange: (e) => onChange(e.target.value),
+        onKeyDown,
+        'aria-describedby': `${FIELD_ID}-hint`,
+      }}
       onSubmit={(e) => {
         e.preventDefault();
         onChange(value);
       }}
     >
-      <label htmlFor={FIELD_ID} className={styles.label}>
-        {text.fieldLabel}
-      </label>
-      <div className={styles.row}>
-        <input
-          ref={ref}
-          id={FIELD_ID}
-          name="q"
-          type="search"
-          value={value}
-          onChange={(e) => onChange(e.target.value)}
-          onKeyDown={onKeyDown}
-          autoComplete="off"
-          enterKeyHint="search"
-          aria-describedby={`${FIELD_ID}-hint`}
-          className={styles.field}
-        />
-        <Button type="submit">{text.submit}</Button>
-      </div>
       <p id={`${FIELD_ID}-hint`} className={styles.hint}>
         {text.shortcut}
       </p>
-    </form>
+    </SearchForm>
   );
 });
 
