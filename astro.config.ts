@@ -10,6 +10,7 @@ import { contactSettings } from './src/integrations/contactSettings';
 import { cspPerPage } from './src/integrations/cspPerPage';
 import { decapAdmin } from './src/integrations/decapAdmin';
 import { deferScripts } from './src/integrations/deferScripts';
+import { islandStyle } from './src/integrations/islandStyleInHead';
 import { pageHeaders } from './src/integrations/pageHeaders';
 import { pagefindIndex } from './src/integrations/pagefind';
 import { analyticsOrigins } from './src/lib/analytics';
@@ -94,6 +95,7 @@ export default defineConfig({
     onInteract(),
     decapAdmin(env),
     deferScripts(['AnalyticsScript.astro']),
+    islandStyle(),
     cspPerPage(pages),
     pageHeaders(pages),
     // Site search: the index and word list in dist/pagefind/, made from the built pages.

@@ -21,17 +21,21 @@
  *                                     the last DELETE), oldest first.
  *   DELETE /__inbox/messages          empties that list (not the file).
  *   Both take ?template=<id> to see or delete one template's messages only
- *   (the contact and application forms use different templates).
+ *   (the contact and application forms use different templates), and
+ *   ?email=<address> for one sender's only (tests that share a template).
  *   A template whose id contains "recaptcha" plays a template with
  *   EmailJS's reCAPTCHA check on: a send without a non-empty
  *   g-recaptcha-response field is refused (400), as EmailJS refuses it.
- *   POST   /__inbox/next-answer       {"status": 426, "text": "…"}: the next
- *                                     send gets this answer and is not kept
+ *   POST   /__inbox/next-answer       {"status": 426, "text": "…", "template":
+ *                                     "…", "email": "…"}: the next send (with
+ *                                     that template and sender, where named)
+ *                                     gets this answer and is not kept
  *                                     (EmailJS's quota and template errors).
  *   POST   /api/event                 a Plausible event (JSON), as a local
  *                                     analytics endpoint; answers 202.
  *   GET    /__inbox/events            the events received, oldest first;
- *   DELETE /__inbox/events            empties that list.
+ *   DELETE /__inbox/events            empties that list. Both take
+ *                                     ?origin=<origin> for one site's only.
  * Every answer allows any origin (CORS). Failures (500, 429, a dropped
  * connection) are for tests to fake in the browser (Playwright's page.route).
  *
@@ -65,7 +69,7 @@ export function startInbox({ port = START_PORTS.inbox, dir = '.inbox', quiet = f
   let messages = [];
   /** @type {unknown[]} */
   let events = [];
-  /** @type {{ status: number, text: string } | null} */
+  /** @type {{ status: number, text: string, template: string | null, email: string | null } | null} */
   let nextAnswer = null;
   let writes = Promise.resolve();
 
@@ -97,12 +101,17 @@ export function startInbox({ port = START_PORTS.inbox, dir = '.inbox', quiet = f
     for (const key of ['service_id', 'template_id', 'user_id']) {
       if (String(form.get(key) ?? '').trim() === '') return answer(res, 400, `The ${key} parameter is required`);
     }
-    if (nextAnswer) {
+    const templateId = String(form.get('template_id'));
+    const sender = String(form.get('email') ?? '');
+    if (
+      nextAnswer &&
+      (nextAnswer.template === null || nextAnswer.template === templateId) &&
+      (nextAnswer.email === null || nextAnswer.email === sender)
+    ) {
       const { status, text } = nextAnswer;
       nextAnswer = null;
       return answer(res, status, text);
     }
-    const templateId = String(form.get('template_id'));
     if (templateId.includes('recaptcha') && String(form.get('g-recaptcha-response') ?? '').trim() === '') {
       return answer(res, 400, 'reCAPTCHA: The g-recaptcha-response parameter is missing or empty');
     }
@@ -135,18 +144,24 @@ export function startInbox({ port = START_PORTS.inbox, dir = '.inbox', quiet = f
     'GET /__inbox/messages': (req, res) => json(res, messages.filter(ofTemplate(req))),
     'POST /__inbox/next-answer': async (req, res) => {
       const body = await new Response(/** @type {ReadableStream} */ (Readable.toWeb(req))).json();
-      nextAnswer = { status: Number(body.status), text: String(body.text ?? '') };
+      const named = (/** @type {unknown} */ value) => (typeof value === 'string' ? value : null);
+      nextAnswer = {
+        status: Number(body.status),
+        text: String(body.text ?? ''),
+        template: named(body.template),
+        email: named(body.email),
+      };
       json(res, nextAnswer);
     },
     'POST /api/event': async (req, res) => {
       events.push(await new Response(/** @type {ReadableStream} */ (Readable.toWeb(req))).json());
       answer(res, 202, 'ok');
     },
-    'GET /__inbox/events': (_req, res) => json(res, events),
-    'DELETE /__inbox/events': (_req, res) => {
-      const deleted = events.length;
-      events = [];
-      json(res, { deleted });
+    'GET /__inbox/events': (req, res) => json(res, events.filter(ofOrigin(req))),
+    'DELETE /__inbox/events': (req, res) => {
+      const doomed = events.filter(ofOrigin(req));
+      events = events.filter((e) => !doomed.includes(e));
+      json(res, { deleted: doomed.length });
     },
     'DELETE /__inbox/messages': (req, res) => {
       const doomed = messages.filter(ofTemplate(req));
@@ -185,10 +200,19 @@ export function startInbox({ port = START_PORTS.inbox, dir = '.inbox', quiet = f
   });
 }
 
-/** A filter keeping the messages of the request's ?template=<id> (all when it names none). */
+/** A filter keeping the messages of the request's ?template=<id> and ?email=<address> (all when it names neither). */
 function ofTemplate(/** @type {import('node:http').IncomingMessage} */ req) {
-  const template = new URL(req.url ?? '/', 'http://inbox').searchParams.get('template');
-  return (/** @type {StoredMessage} */ message) => template === null || message.template_id === template;
+  const params = new URL(req.url ?? '/', 'http://inbox').searchParams;
+  const [template, email] = [params.get('template'), params.get('email')];
+  return (/** @type {StoredMessage} */ message) =>
+    (template === null || message.template_id === template) && (email === null || message.fields['email'] === email);
+}
+
+/** A filter keeping the events counted on the request's ?origin=<origin> (all when it names none). */
+function ofOrigin(/** @type {import('node:http').IncomingMessage} */ req) {
+  const origin = new URL(req.url ?? '/', 'http://inbox').searchParams.get('origin');
+  return (/** @type {{ u?: unknown }} */ event) =>
+    origin === null || (typeof event.u === 'string' && URL.canParse(event.u) && new URL(event.u).origin === origin);
 }
 
 /** @param {import('node:http').ServerResponse} res @param {number} status @param {string} [text] */

@@ -22,38 +22,36 @@ export function localEmailEnv(port) {
   };
 }
 
-/** The build the browser tests run against: local inbox, one blocked address to test the block list. */
+/**
+ * The build the checks and browser tests run against: `npm run build` with the
+ * production defaults, except where messages go (the local inbox) and the
+ * build date, fixed so the tests know which roles, sessions and articles are current.
+ */
 export function testBuildEnv() {
   return {
     ...localEmailEnv(TEST_PORTS.inbox),
-    PUBLIC_EMAILJS_BLOCK_LIST: 'blocked@example.com',
-    PUBLIC_EMAILJS_THROTTLE_MS: '10000',
-    PUBLIC_EMAILJS_BLOCK_HEADLESS: 'true',
-    // The browser tests type at machine speed; the minimum time to submit is
-    // checked on the variant build below, which keeps the default.
-    PUBLIC_FORM_MIN_FILL_MS: '0',
-    // Which roles are open depends on the build date: fixed, so the tests know.
     BUILD_DATE: '2026-11-22',
   };
 }
 
 /**
  * The variant build (`npm run build:test -- --variant`, into dist-variant/):
- * the test build with the optional defenses and counting on, for the specs
- * that need them (tests/e2e/defense.spec.ts): reCAPTCHA with Google's
- * published test site key (its script is served by the test, as Google
- * cannot be reached), a contact template the inbox checks for a token
- * (scripts/inbox.mjs), the production minimum time to submit, and
- * analytics pointed at the inbox's fake Plausible endpoint.
+ * the test build with the settings that are off by default switched on, for
+ * the specs that need them (tests/e2e/defense.spec.ts): reCAPTCHA with
+ * Google's published test site key (its script is served by the test, as
+ * Google cannot be reached), a contact template the inbox checks for a token
+ * (scripts/inbox.mjs), a block list of one address, and analytics pointed at
+ * the inbox's fake Plausible endpoint.
  */
 export const VARIANT_DIR = 'dist-variant';
 export const RECAPTCHA_TEST_KEY = '6LeIxAcTAAAAAJcZVRqyHh4xcDxrh1Kz0Z1Tq6a-ish';
+export const BLOCKED_ADDRESS = 'blocked@example.com';
 export function variantBuildEnv() {
   return {
     ...testBuildEnv(),
     PUBLIC_EMAILJS_TEMPLATE_ID: 'local_template_recaptcha',
     PUBLIC_EMAILJS_APPLY_TEMPLATE_ID: 'local_apply_template_recaptcha',
-    PUBLIC_FORM_MIN_FILL_MS: '3000',
+    PUBLIC_EMAILJS_BLOCK_LIST: BLOCKED_ADDRESS,
     PUBLIC_RECAPTCHA_SITE_KEY: RECAPTCHA_TEST_KEY,
     PUBLIC_ANALYTICS_DOMAIN: 'aldermoor.example.com',
     PUBLIC_ANALYTICS_ENDPOINT: `http://127.0.0.1:${TEST_PORTS.inbox}/api/event`,

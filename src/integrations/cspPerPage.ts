@@ -1,10 +1,8 @@
 import type { AstroIntegration } from 'astro';
-import { readFile, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { builtPages, routeOfFile } from '../../scripts/lib/site-files.mjs';
+import { routeOfFile } from '../../scripts/lib/site-files.mjs';
 import { extraScriptSources, narrowPageCsp } from '../lib/csp';
 import type { SitePage } from '../lib/sitePages';
+import { rewritePages } from './rewritePages';
 
 /**
  * After the build, narrows each page's Content-Security-Policy <meta> to the
@@ -17,17 +15,9 @@ export function cspPerPage(pages: readonly SitePage[]): AstroIntegration {
     name: 'csp-per-page',
     hooks: {
       'astro:build:done': async ({ dir, logger }) => {
-        const root = fileURLToPath(dir);
-        let narrowed = 0;
-        for (const page of builtPages(root)) {
-          const file = join(root, page);
-          const html = await readFile(file, 'utf8');
-          const next = narrowPageCsp(html, extraScriptSources(kindOf.get(routeOfFile(page))));
-          if (next !== html) {
-            await writeFile(file, next);
-            narrowed++;
-          }
-        }
+        const narrowed = await rewritePages(dir, (html, page) =>
+          narrowPageCsp(html, extraScriptSources(kindOf.get(routeOfFile(page)))),
+        );
         logger.info(`narrowed the Content-Security-Policy of ${narrowed} pages to their own inline code`);
       },
     },

@@ -1,9 +1,6 @@
 import type { AstroIntegration } from 'astro';
-import { readFile, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { builtPages } from '../../scripts/lib/site-files.mjs';
 import { deferModuleScripts } from '../lib/deferScript';
+import { rewritePages } from './rewritePages';
 
 /**
  * After the build, the scripts named here are fetched only after the page
@@ -17,13 +14,7 @@ export function deferScripts(names: readonly string[]): AstroIntegration {
     name: 'defer-scripts',
     hooks: {
       'astro:build:done': async ({ dir }) => {
-        const root = fileURLToPath(dir);
-        for (const page of builtPages(root)) {
-          const file = join(root, page);
-          const html = await readFile(file, 'utf8');
-          const next = deferModuleScripts(html, names);
-          if (next !== html) await writeFile(file, next);
-        }
+        await rewritePages(dir, (html) => deferModuleScripts(html, names));
       },
     },
   };

@@ -42,9 +42,10 @@ function whenLive(form: HTMLFormElement, ms = 5000): Promise<void> {
 /**
  * `client:oninteract` in the browser (see onInteract.ts). Whatever the
  * visitor types before the JavaScript arrives stays in the server-rendered
- * fields; the component reads it when it hydrates. A submit before then is
- * held, not sent as the no-JavaScript form would: the island hydrates, and
- * once the component is live the form is submitted again for it to handle.
+ * fields; the component reads it when it hydrates. A submit before then, or
+ * a send the browser finds invalid, is held, not sent as the no-JavaScript
+ * form would: the island hydrates, and once the component is live the form
+ * is submitted again for it to handle (and to show its own messages).
  */
 const onInteract: ClientDirective = (load, options, el) => {
   let hydrating: Promise<void> | undefined;
@@ -63,17 +64,37 @@ const onInteract: ClientDirective = (load, options, el) => {
       )();
     })());
   const start = () => void hydrate();
+  let held = false;
+  /** Sends again once the component is live, for it to handle; the browser's own way if it never comes. */
+  const replay = (form: HTMLFormElement) => {
+    held = true;
+    void hydrate()
+      .catch(() => undefined)
+      .then(() => whenLive(form))
+      .then(() => {
+        el.removeEventListener('submit', holdSubmit, true);
+        el.removeEventListener('invalid', holdInvalid, true);
+        form.requestSubmit();
+      });
+  };
   const holdSubmit = (event: Event) => {
     const form = event.target;
     if (!(form instanceof HTMLFormElement) || form.noValidate) return;
-    el.removeEventListener('submit', holdSubmit, true);
+    event.preventDefault(); // a second send while held is the same send
+    if (!held) replay(form);
+  };
+  // A send with empty or invalid fields before the form is live: the browser
+  // fires `invalid` at each such field instead of `submit`. Its bubbles are
+  // held back; the live form shows each field's own message instead.
+  const holdInvalid = (event: Event) => {
+    const form = (event.target as { form?: unknown } | null)?.form;
+    if (!(form instanceof HTMLFormElement) || form.noValidate) return;
     event.preventDefault();
-    void hydrate()
-      .then(() => whenLive(form))
-      .then(() => form.requestSubmit());
+    if (!held) replay(form);
   };
   for (const type of INTERACTION) el.addEventListener(type, start, { capture: true, passive: true });
   el.addEventListener('submit', holdSubmit, { capture: true });
+  el.addEventListener('invalid', holdInvalid, { capture: true });
   const value: unknown = options.value;
   if (typeof value === 'object' && value !== null && showsSomethingAtOnce(value as OnInteractOptions))
     afterFirstPaint(start);

@@ -14,10 +14,10 @@ export const RECAPTCHA_FIELD = 'g-recaptcha-response';
 /** The default minimum time, in ms, from the form's first use to its submit: below what a person needs to fill it. */
 export const MIN_FILL_MS = 3000;
 
-/** True when the submit came sooner after the first use than `minMs`; a form never used counts as too fast. */
-export function tooFast(firstUse: number | null, now: number, minMs: number): boolean {
-  if (minMs <= 0) return false;
-  return firstUse === null || now - firstUse < minMs;
+/** How many ms a submit at `now` is held so that `minMs` have passed since the first use; a form never used waits it all. */
+export function timeLeft(firstUse: number | null, now: number, minMs: number): number {
+  if (minMs <= 0) return 0;
+  return Math.max(0, minMs - (firstUse === null ? 0 : now - firstUse));
 }
 
 /** The script address with the explicit-render callback; the site key is given to render(), never in the URL. */

@@ -3,6 +3,7 @@ import { isBookable, isUpcoming, monthOf } from '../../src/lib/courses';
 import { SESSIONS_CALENDAR_PATH, TRAINING_PATH } from '../../src/lib/routes';
 import { TEST_PORTS } from '../../scripts/test-env.mjs';
 import { courses, TEST_BUILD_DATE, trainingText as text } from '../support/site';
+import { takeTime } from '../support/forms';
 
 /** The local inbox the test build sends to (started by playwright.config.ts). */
 const INBOX = `http://127.0.0.1:${TEST_PORTS.inbox}`;
@@ -130,6 +131,7 @@ test.describe('requesting a seat', () => {
   // blockHeadless is on in the build, as in production: present the browser as a person's.
   test.beforeEach(async ({ page }) => {
     await page.addInitScript(() => Object.defineProperty(Navigator.prototype, 'webdriver', { get: () => false }));
+    await page.clock.install();
   });
 
   test('"Request a seat" opens the form with the course and session chosen; the message arrives with both', async ({
@@ -155,6 +157,7 @@ test.describe('requesting a seat', () => {
     await page.getByRole('textbox', { name: 'Email', exact: true }).fill(email);
     await page.getByRole('textbox', { name: 'Phone Number', exact: true }).fill('+1 (217) 555-0142');
     await page.getByRole('textbox', { name: 'Message', exact: true }).fill('Two seats for our analysts, please.');
+    await takeTime(page);
     await page.getByRole('button', { name: 'Send message' }).click();
     await expect(page.getByRole('status').filter({ hasText: 'has been sent' })).toBeVisible();
 

@@ -1,10 +1,21 @@
 /** The forms' words as the site reads them (src/content/forms/<id>.yml, checked by its zod schema). */
 import { readFileSync } from 'node:fs';
+import type { Page } from '@playwright/test';
 import { parse } from 'yaml';
 import { formWordsSchema, type FormWords } from '../../src/lib/forms/words';
+import { MIN_FILL_MS } from '../../src/lib/spamDefense';
+
+export { MIN_FILL_MS };
 
 export function readWords(id: string): FormWords {
   return formWordsSchema.parse(
     parse(readFileSync(new URL(`../../src/content/forms/${id}.yml`, import.meta.url), 'utf8')),
   );
 }
+
+/**
+ * A person's pace: moves the page's clock past the minimum time between a
+ * form's first use and its send (the production default), as the time a
+ * visitor takes to fill the form in. Needs `page.clock.install()` before the page loads.
+ */
+export const takeTime = (page: Page) => page.clock.fastForward(MIN_FILL_MS);

@@ -10,7 +10,7 @@ import {
 } from '../../src/lib/analytics';
 import { sentEvent } from '../../src/lib/analyticsEvents';
 import { deferModuleScripts, loaderFor } from '../../src/lib/deferScript';
-import { recaptchaScriptUrl, recaptchaSources, tooFast } from '../../src/lib/spamDefense';
+import { recaptchaScriptUrl, recaptchaSources, timeLeft } from '../../src/lib/spamDefense';
 
 describe('analyticsSettings and the origins the CSP gains', () => {
   it.each([
@@ -80,13 +80,15 @@ describe('what a count carries', () => {
 
 describe('the minimum time and reCAPTCHA', () => {
   it.each([
-    [1000, 3999, 3000, true],
-    [1000, 4000, 3000, false],
-    [null, 99_999, 3000, true],
-    [null, 0, 0, false],
-    [1000, 1001, 0, false],
-  ])('first use %s, submit %s, minimum %s: too fast %s', (first, now, min, expected) =>
-    expect(tooFast(first, now, min)).toBe(expected),
+    [1000, 2000, 3000, 2000],
+    [1000, 3999, 3000, 1],
+    [1000, 4000, 3000, 0],
+    [1000, 60_000, 3000, 0],
+    [null, 99_999, 3000, 3000],
+    [null, 0, 0, 0],
+    [1000, 1001, 0, 0],
+  ])('first use %s, submit %s, minimum %s: held %s ms', (first, now, min, expected) =>
+    expect(timeLeft(first, now, min)).toBe(expected),
   );
 
   it('loads the script for explicit rendering, with its callback, and no key in the address', () => {

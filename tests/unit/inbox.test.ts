@@ -280,6 +280,31 @@ describe('inbox: what EmailJS checks on its servers, and a Plausible endpoint', 
     expect(await messages()).toHaveLength(1);
   });
 
+  it('answers as told only the send of the template and sender named, so tests side by side keep their own', async () => {
+    await fetch(`${inbox.url}/__inbox/next-answer`, {
+      method: 'POST',
+      body: JSON.stringify({ status: 426, text: 'Quota reached', template: 'template_xyz', email: 'ann@example.com' }),
+    });
+    expect((await post(contact())).status, 'another sender').toBe(200);
+    expect((await post(sdkForm({ email: 'ann@example.com' }, { template_id: 'other' }))).status).toBe(200);
+    expect((await post(contact({ email: 'ann@example.com' }))).status).toBe(426);
+    const ann = await fetch(`${inbox.url}/__inbox/messages?template=template_xyz&email=ann%40example.com`);
+    expect(await ann.json()).toEqual([]);
+    await fetch(`${inbox.url}/__inbox/messages?email=zoe%40example.com`, { method: 'DELETE' });
+    expect((await messages()).map((m) => m.fields['email'])).toEqual(['ann@example.com']);
+  });
+
+  it('keeps events by the origin they were counted on', async () => {
+    const on = (origin: string) => ({ n: 'pageview', u: `${origin}/about`, d: 'example.com', r: null });
+    for (const origin of ['http://127.0.0.1:1', 'http://127.0.0.1:2'])
+      await fetch(`${inbox.url}/api/event`, { method: 'POST', body: JSON.stringify(on(origin)) });
+    const one = `${inbox.url}/__inbox/events?origin=${encodeURIComponent('http://127.0.0.1:1')}`;
+    expect(await (await fetch(one)).json()).toEqual([on('http://127.0.0.1:1')]);
+    await fetch(one, { method: 'DELETE' });
+    expect(await (await fetch(`${inbox.url}/__inbox/events`)).json()).toEqual([on('http://127.0.0.1:2')]);
+    await fetch(`${inbox.url}/__inbox/events`, { method: 'DELETE' });
+  });
+
   it('keeps the events posted to /api/event until they are deleted', async () => {
     const event = { n: 'pageview', u: 'http://127.0.0.1/about', d: 'example.com', r: null };
     expect((await fetch(`${inbox.url}/api/event`, { method: 'POST', body: JSON.stringify(event) })).status).toBe(202);

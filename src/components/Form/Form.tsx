@@ -46,7 +46,7 @@ export default function Form<F extends Fields>(props: FormProps<F>) {
   const honeypot = useRef<HTMLInputElement>(null);
   const { values, setValues, clear, cleared } = useDraft(form, definition, instance, preset);
   const { status, setStatus, Alert, send, fail, busy } = useSender(settings, words.failures);
-  const { slot, markUse, isTooFast, addToken, spendToken } = useDefense(defense, form);
+  const { slot, markUse, waitFor, addToken, spendToken } = useDefense(defense, form);
   const [hydrated, setHydrated] = useState(false);
   useEffect(() => setHydrated(true), []);
   const labels = useMemo(() => labelsOf(words), [words]);
@@ -62,15 +62,18 @@ export default function Form<F extends Fields>(props: FormProps<F>) {
     revalidate(name, withHidden({ ...values, [name]: value }));
   };
 
-  const submit = async () => {
+  // The latest values, for a send that waits out the minimum time: what the visitor changed meanwhile is checked again.
+  const latest = useRef(values);
+  useEffect(() => {
+    latest.current = values;
+  });
+
+  const submit = async (current = values): Promise<void> => {
     if (busy.current || !form.current) return;
-    if (isTooFast()) {
-      markUse(); // never used before (a bot's submit): the clock starts now
-      return setStatus({ state: 'tooFast' }); // nothing sent; sending again works
-    }
-    const found = await validateAll(withHidden(values));
+    const found = await validateAll(withHidden(current));
     if (!found) return fail('notLoaded');
     if (hasErrors(found)) {
+      setStatus((s) => (s.state === 'sending' ? { state: 'idle' } : s)); // a held send that was changed meanwhile
       const first = fieldNames(definition).find((n) => found[n]);
       if (first) form.current.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
       return;
@@ -82,13 +85,22 @@ export default function Form<F extends Fields>(props: FormProps<F>) {
     }
     if (!settings) {
       const { formMailto } = await import('../../lib/mailto'); // the owner's mailto-only mode
-      window.location.href = formMailto(email, words.subject, definition, withHidden(values), labels);
+      window.location.href = formMailto(email, words.subject, definition, withHidden(current), labels);
       return;
+    }
+    const wait = waitFor();
+    if (wait > 0) {
+      // Sent within the minimum time of the first use: held, shown as sending, then checked and sent by itself.
+      busy.current = true;
+      setStatus({ state: 'sending' });
+      await new Promise((resolve) => setTimeout(resolve, wait));
+      busy.current = false;
+      return submit(latest.current);
     }
     const result = await send(form.current, addToken);
     spendToken();
     if (result === true) {
-      count(definition.id, withHidden(values));
+      count(definition.id, withHidden(current));
       clear();
     } else if (result !== false) count(definition.id, null, result);
   };
@@ -143,7 +155,6 @@ export default function Form<F extends Fields>(props: FormProps<F>) {
       )}
       <div role="status" className={styles.status}>
         {status.state === 'sent' && <p className={styles.sent}>{words.sent}</p>}
-        {status.state === 'tooFast' && <p>{words.tooFast}</p>}
       </div>
     </form>
   );

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { tooFast, type Defense } from '../../lib/spamDefense';
+import { timeLeft, type Defense } from '../../lib/spamDefense';
 
 type Widget = Awaited<ReturnType<typeof import('../../lib/recaptcha').recaptchaWidget>>;
 const loadRecaptcha = () => import('../../lib/recaptcha');
@@ -45,8 +45,11 @@ export function useDefense(defense: Defense | undefined, form: React.RefObject<H
   return {
     slot,
     markUse,
-    /** Sent within the minimum time of the first use: hold it. */
-    isTooFast: () => tooFast(firstUse.current, performance.now(), defense?.minFillMs ?? 0),
+    /** How long a send now must be held to keep the minimum time from the first use (0: send at once). */
+    waitFor: () => {
+      markUse(); // never used before (a script's submit): the clock starts now
+      return timeLeft(firstUse.current, performance.now(), defense?.minFillMs ?? 0);
+    },
     /** Puts a fresh token into the form, when reCAPTCHA is on; rejects when it cannot be had. */
     addToken: async (target: HTMLFormElement) => {
       const pending = startWidget();

@@ -4,8 +4,7 @@ import type { EmailSettings } from '../../lib/emailSettings';
 import type { FormWords } from '../../lib/forms/words';
 
 export type Status =
-  | { state: 'idle' | 'sending' | 'sent' | 'tooFast' }
-  | { state: 'failed'; kind: SendFailureKind; title: string; body: string };
+  { state: 'idle' | 'sending' | 'sent' } | { state: 'failed'; kind: SendFailureKind; title: string; body: string };
 type Sender = (form: HTMLFormElement) => Promise<void>;
 
 // Not loaded with the page: fetched when the visitor first focuses the form.

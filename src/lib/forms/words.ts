@@ -56,9 +56,6 @@ export const formWordsSchema = z.object({
   ),
   subject: sentence.describe('The subject line of that e-mail; {site} is the company’s short name.'),
   honeypot: sentence.describe('The label of the hidden field only bots fill in.'),
-  tooFast: sentence.describe(
-    'Shown in the status area when the form is sent within moments of its first use: nothing is sent, and sending again works.',
-  ),
   failures: z
     .object({
       headless: message.describe('When the browser is an automated one.'),
