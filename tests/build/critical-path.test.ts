@@ -6,7 +6,7 @@
  * of each of its inline <style>s and executable <script>s and no other (never
  * 'unsafe-inline').
  * Content routes' 0 bytes of JavaScript are checked in a browser
- * (tests/e2e/javascript.spec.ts); the byte and timing budgets by LHCI.
+ * (tests/e2e/every-route.spec.ts); the byte and timing budgets by LHCI.
  */
 import { createHash } from 'node:crypto';
 import { createRequire } from 'node:module';
@@ -27,7 +27,7 @@ describe('critical rendering path', () => {
     const isRolePage = (path: string) => new RegExp(rc.ROLE_PAGE.pattern).test(rc.urlOf(path));
     const interactive = routes.filter((r) => r.interactive).map((r) => r.path);
     expect(Object.keys(rc.JS_BUDGETS).sort()).toEqual(interactive.filter((p) => !isRolePage(p)).sort());
-    // role pages share one budget; a closed role's page ships none (tests/e2e/javascript.spec.ts)
+    // role pages share one budget; a closed role's page ships none (tests/e2e/every-route.spec.ts)
     expect(interactive.filter(isRolePage).sort()).toEqual(
       routes
         .filter((r) => r.kind === 'careers' && !r.noindex && r.path !== '/careers')

@@ -1,0 +1,61 @@
+/**
+ * Every route, loaded once, checked for what holds on every page:
+ * - it is a complete page: one h1 with its title, the site's title, a
+ *   description, one <main>, the main navigation and the footer;
+ * - a content route loads no JavaScript at all: no script files, no inline
+ *   scripts, no islands (JSON-LD and the speculation rules are data the
+ *   browser never runs);
+ * - without analytics and reCAPTCHA (the default, as in the test build), no
+ *   request leaves the site's origin: no counting, no Google, no font or
+ *   script from elsewhere. The one exception is the owner's map on /contact,
+ *   an OpenStreetMap frame named in the privacy notice; what that frame
+ *   itself loads is its own business, so only the page's requests count.
+ */
+import { expect, test } from '@playwright/test';
+import { EXECUTABLE_SCRIPT } from '../support/dist';
+import { allRoutes, nav as mainNav, site } from '../support/site';
+
+const MAP = 'https://www.openstreetmap.org';
+
+for (const route of allRoutes()) {
+  const what = route.interactive ? 'nothing from elsewhere' : 'no JavaScript, nothing from elsewhere';
+  test(`${route.path}: a complete page; ${what}`, async ({ page, baseURL }) => {
+    const elsewhere: string[] = [];
+    const scripts: string[] = [];
+    let scriptBytes = 0;
+    page.on('request', (request) => {
+      const { origin } = new URL(request.url());
+      if (origin === new URL(baseURL ?? '').origin || request.url().startsWith('data:')) return;
+      const mapFrame = request.isNavigationRequest() && origin === MAP;
+      if (!mapFrame && request.frame() === page.mainFrame()) elsewhere.push(request.url());
+    });
+    page.on('response', async (response) => {
+      if (response.request().resourceType() !== 'script') return;
+      scripts.push(response.url());
+      scriptBytes += (await response.body()).length;
+    });
+    const response = await page.goto(route.path, { waitUntil: 'networkidle' });
+    expect(response?.status()).toBe(200);
+    await expect(page.locator('h1')).toHaveCount(1);
+    await expect(page.locator('h1')).toHaveText(route.h1);
+    await expect(page).toHaveTitle(new RegExp(site.name));
+    await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /.{50,}/);
+    await expect(page.locator('main')).toHaveCount(1);
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    for (const item of mainNav) {
+      await expect(nav.getByRole('link', { name: item.label, exact: true })).toHaveAttribute('href', item.href);
+    }
+    const footer = page.locator('footer');
+    await expect(footer).toContainText(`© `);
+    await expect(footer).toContainText(site.name);
+    await expect(footer.getByRole('link', { name: /LinkedIn/ })).toHaveAttribute('rel', 'noopener noreferrer');
+    await expect(footer.getByRole('link', { name: 'Contact Us' })).toHaveAttribute('href', '/contact');
+
+    expect(elsewhere, 'requests to other origins').toEqual([]);
+    if (route.interactive) return;
+    expect(scripts, 'script files requested').toEqual([]);
+    expect(scriptBytes).toBe(0);
+    expect(await page.locator(EXECUTABLE_SCRIPT).count(), 'executable <script> elements').toBe(0);
+    await expect(page.locator('astro-island')).toHaveCount(0);
+  });
+}
