@@ -13,7 +13,8 @@
  */
 import { statSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from '../support/routePage';
 import type { PageKind } from '../../src/lib/sitePages';
 import { distFile } from '../support/dist';
 import { jobs, sitePages } from '../support/site';
@@ -70,9 +71,10 @@ async function scheme(page: Page, colorScheme: 'light' | 'dark') {
 }
 
 test.describe('axe at 1280×800', () => {
-  test.use({ viewport: DESKTOP, colorScheme: 'light' });
   for (const path of everyRoute) {
-    test(`${path}: every rule in light, the color rules in dark`, async ({ page }) => {
+    test(`${path}: every rule in light, the color rules in dark`, async ({ routePage: page }) => {
+      await page.setViewportSize(DESKTOP);
+      await page.emulateMedia({ colorScheme: 'light' });
       await page.goto(path);
       expect.soft(await violations(page), 'light scheme').toEqual([]);
       await scheme(page, 'dark');
@@ -82,9 +84,10 @@ test.describe('axe at 1280×800', () => {
 });
 
 test.describe('axe at 390×844', () => {
-  test.use({ viewport: PHONE, colorScheme: 'light' });
   for (const path of onePerTemplate) {
-    test(`${path}: every rule in light and dark`, async ({ page }) => {
+    test(`${path}: every rule in light and dark`, async ({ routePage: page }) => {
+      await page.setViewportSize(PHONE);
+      await page.emulateMedia({ colorScheme: 'light' });
       await page.goto(path);
       expect.soft(await violations(page), 'light scheme').toEqual([]);
       await scheme(page, 'dark');
@@ -94,6 +97,7 @@ test.describe('axe at 390×844', () => {
 
   for (const colorScheme of ['light', 'dark'] as const) {
     test(`the open menu has no WCAG violations (${colorScheme})`, async ({ page }) => {
+      await page.setViewportSize(PHONE);
       await page.emulateMedia({ colorScheme });
       await page.goto('/about');
       await page.getByRole('button', { name: 'Menu' }).click();

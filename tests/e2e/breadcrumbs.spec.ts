@@ -1,10 +1,10 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/routePage';
 import { allRoutes, categories, programsCrumb, site } from '../support/site';
 
 const routes = allRoutes();
 
 for (const route of routes.filter((r) => r.kind === 'service' || r.kind === 'category')) {
-  test(`${route.path} has the breadcrumb of its place in the site`, async ({ page }) => {
+  test(`${route.path} has the breadcrumb of its place in the site`, async ({ routePage: page }) => {
     await page.goto(route.path);
     const crumbs = page.getByRole('navigation', { name: 'Breadcrumb' });
     const links = crumbs.getByRole('link');

@@ -3,7 +3,7 @@
  * topic, the service pages' contents list, contact card and related
  * services, the footer's site map and the nav's primary action.
  */
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/routePage';
 import { readAll, readOne } from '../../src/content/read';
 import { GENERAL_APPLICATION_PATH, TRAINING_PATH } from '../../src/lib/routes';
 import {
@@ -63,7 +63,9 @@ function expectedClosing(route: (typeof routes)[number]): { heading: string; top
 
 test.describe('the closing call to action', () => {
   for (const route of routes.filter((r) => r.path !== '/contact')) {
-    test(`${route.path} ends with it, its button leading to the form with the page's topic`, async ({ page }) => {
+    test(`${route.path} ends with it, its button leading to the form with the page's topic`, async ({
+      routePage: page,
+    }) => {
       const { heading, topic } = expectedClosing(route);
       expect(heading, 'a heading in the content').not.toBe('');
       await page.goto(route.path);
@@ -149,7 +151,9 @@ test.describe('service pages', () => {
   });
 
   for (const s of services) {
-    test(`/${s.id} suggests two or three services of its own category, and the category`, async ({ page }) => {
+    test(`/${s.id} suggests two or three services of its own category, and the category`, async ({
+      routePage: page,
+    }) => {
       await page.goto(`/${s.id}`);
       const related = page.getByRole('region', { name: text.related.heading });
       const cards = related.locator('article');

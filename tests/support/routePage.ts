@@ -1,0 +1,29 @@
+/**
+ * `routePage`: one browser page per worker, shared by the tests that open a
+ * route and look at it. A fresh context and page for each such test cost
+ * more than the test itself; these tests leave nothing behind that the next
+ * one could see (no storage written, no form used); each starts on a blank
+ * page, and its own listeners are removed after it. Viewport and color scheme are set per test
+ * (`page.setViewportSize`, `page.emulateMedia`).
+ */
+import { test as base, type Page } from '@playwright/test';
+
+export const test = base.extend<{ routePage: Page }, { sharedPage: Page }>({
+  sharedPage: [
+    async ({ browser }, use, workerInfo) => {
+      const { baseURL, viewport } = workerInfo.project.use;
+      const context = await browser.newContext({ ...(baseURL ? { baseURL } : {}), ...(viewport ? { viewport } : {}) });
+      await use(await context.newPage());
+      await context.close();
+    },
+    { scope: 'worker' },
+  ],
+  routePage: async ({ sharedPage }, use) => {
+    // Whatever the last test's page still had in flight ends here, before this test listens.
+    await sharedPage.goto('about:blank');
+    await use(sharedPage);
+    for (const event of ['request', 'response', 'console'] as const) sharedPage.removeAllListeners(event);
+  },
+});
+
+export { expect } from '@playwright/test';
