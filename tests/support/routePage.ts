@@ -3,7 +3,8 @@
  * route and look at it. A fresh context and page for each such test cost
  * more than the test itself; these tests leave nothing behind that the next
  * one could see (no storage written, no form used); each starts on a blank
- * page, and its own listeners are removed after it. Viewport and color scheme are set per test
+ * page at the project's viewport in the light scheme, and its own listeners
+ * are removed after it. Viewport and color scheme are set per test
  * (`page.setViewportSize`, `page.emulateMedia`).
  */
 import { test as base, type Page } from '@playwright/test';
@@ -18,9 +19,12 @@ export const test = base.extend<{ routePage: Page }, { sharedPage: Page }>({
     },
     { scope: 'worker' },
   ],
-  routePage: async ({ sharedPage }, use) => {
-    // Whatever the last test's page still had in flight ends here, before this test listens.
+  routePage: async ({ sharedPage, viewport }, use) => {
+    // Whatever the last test's page still had in flight ends here, before this test listens;
+    // and the size and scheme a test set are back to the project's.
     await sharedPage.goto('about:blank');
+    if (viewport) await sharedPage.setViewportSize(viewport);
+    await sharedPage.emulateMedia({ colorScheme: 'light' });
     await use(sharedPage);
     for (const event of ['request', 'response', 'console'] as const) sharedPage.removeAllListeners(event);
   },
