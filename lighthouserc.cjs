@@ -40,7 +40,7 @@ const path = require('node:path');
 const KiB = 1024;
 
 /** Rounds per gate run: each audits the baseline and every route once. */
-const ROUNDS = 3;
+const ROUNDS = 5;
 
 /** One route of each kind: home, the form, a page, a category, a service, an article (the longest). */
 const SAMPLE = [
