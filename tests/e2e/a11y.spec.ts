@@ -12,16 +12,13 @@
  * visitor's system turns dark), once any color transition has ended.
  */
 import { statSync } from 'node:fs';
-import AxeBuilder from '@axe-core/playwright';
 import { type Page } from '@playwright/test';
 import { expect, test } from '../support/routePage';
 import type { PageKind } from '../../src/lib/sitePages';
+import { axeViolations, COLOR_RULES } from '../support/axe';
 import { distFile } from '../support/dist';
 import { jobs, sitePages } from '../support/site';
 
-const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
-/** The rules a color scheme can change the outcome of. */
-const COLOR_RULES = ['color-contrast', 'link-in-text-block'];
 const DESKTOP = { width: 1280, height: 800 };
 const PHONE = { width: 390, height: 844 };
 
@@ -48,15 +45,6 @@ for (const p of [...pages].sort((a, b) => statSync(distFile(b.path)).size - stat
   if (!byTemplate.has(templateOf(p))) byTemplate.set(templateOf(p), p.path);
 const onePerTemplate = [...byTemplate.values(), '/no-such-page'];
 
-/** axe's violations on the page as it is now, one line each: rule and elements. */
-async function violations(page: Page, rules?: string[]): Promise<string[]> {
-  // Legacy mode runs axe in the page itself (no extra page per check); it skips
-  // cross-origin frames, which hold nothing of the site's.
-  const axe = new AxeBuilder({ page }).setLegacyMode(true).options({ resultTypes: ['violations'] });
-  const results = await (rules ? axe.withRules(rules) : axe.withTags(TAGS)).analyze();
-  return results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
-
 /** Switches the color scheme in place and waits for the transitions it starts. */
 async function scheme(page: Page, colorScheme: 'light' | 'dark') {
   await page.emulateMedia({ colorScheme });
@@ -76,9 +64,9 @@ test.describe('axe at 1280×800', () => {
       await page.setViewportSize(DESKTOP);
       await page.emulateMedia({ colorScheme: 'light' });
       await page.goto(path);
-      expect.soft(await violations(page), 'light scheme').toEqual([]);
+      expect.soft(await axeViolations(page), 'light scheme').toEqual([]);
       await scheme(page, 'dark');
-      expect.soft(await violations(page, COLOR_RULES), 'dark scheme').toEqual([]);
+      expect.soft(await axeViolations(page, { rules: COLOR_RULES }), 'dark scheme').toEqual([]);
     });
   }
 });
@@ -89,9 +77,9 @@ test.describe('axe at 390×844', () => {
       await page.setViewportSize(PHONE);
       await page.emulateMedia({ colorScheme: 'light' });
       await page.goto(path);
-      expect.soft(await violations(page), 'light scheme').toEqual([]);
+      expect.soft(await axeViolations(page), 'light scheme').toEqual([]);
       await scheme(page, 'dark');
-      expect.soft(await violations(page), 'dark scheme').toEqual([]);
+      expect.soft(await axeViolations(page), 'dark scheme').toEqual([]);
     });
   }
 
@@ -104,7 +92,7 @@ test.describe('axe at 390×844', () => {
       await expect(
         page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Our Partners' }),
       ).toBeVisible();
-      expect(await violations(page)).toEqual([]);
+      expect(await axeViolations(page)).toEqual([]);
     });
   }
 });

@@ -1,0 +1,48 @@
+/**
+ * axe-core, run in the page itself. Its source is evaluated once per
+ * document (an evaluation is not bound by the page's CSP, as an extension's
+ * script is not), and each check then runs only the rules it asks for.
+ * @axe-core/playwright evaluates the source again for every check, which cost
+ * more than the rules did on these pages. Frames are left out: the only one
+ * is the map on /contact, from another origin, which holds nothing of the site's.
+ */
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import type { Page } from '@playwright/test';
+import type { AxeResults, RunOptions } from 'axe-core';
+
+const SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+
+/** WCAG 2.0, 2.1 and 2.2, levels A and AA. */
+export const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+/** The rules a color scheme can change the outcome of. */
+export const COLOR_RULES = ['color-contrast', 'link-in-text-block'];
+
+export interface AxeCheck {
+  /** Only these rules; otherwise every rule tagged with one of `tags`. */
+  rules?: string[];
+  tags?: string[];
+  /** A selector: only this part of the page. */
+  include?: string;
+}
+
+/** axe's violations on the page as it is now, one line each: the rule and the elements. */
+export async function axeViolations(
+  page: Page,
+  { rules, tags = WCAG_TAGS, include }: AxeCheck = {},
+): Promise<string[]> {
+  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(SOURCE);
+  const options: RunOptions = {
+    runOnly: rules ? { type: 'rule', values: rules } : { type: 'tag', values: tags },
+    resultTypes: ['violations'],
+    iframes: false,
+  };
+  const violations = await page.evaluate(
+    async ({ options, include }) => {
+      const { axe } = window as unknown as { axe: { run: (c: unknown, o: RunOptions) => Promise<AxeResults> } };
+      return (await axe.run(include ? { include: [include] } : document, options)).violations;
+    },
+    { options, include },
+  );
+  return violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
