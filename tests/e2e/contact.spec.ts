@@ -267,14 +267,19 @@ test.describe('contact form', () => {
     });
 
     test('the button is disabled and says so while sending', async ({ page }) => {
+      // The send is held until the button has been seen, however slow the machine.
+      let release: () => void = () => undefined;
+      const held = new Promise<void>((resolve) => (release = resolve));
       await page.route(`${INBOX}${SEND_PATH}`, async (route) => {
-        await new Promise((r) => setTimeout(r, 800));
+        await held;
         await route.continue();
       });
       await openForm(page);
       await fill(page);
       await page.getByRole('button', { name: 'Send message' }).click();
       await expect(page.getByRole('button', { name: 'Sending…' })).toBeDisabled();
+      await expect(page.getByRole('status')).toBeEmpty();
+      release();
       await expect(page.getByRole('status')).toContainText('Your message has been sent');
     });
 
