@@ -1,3 +1,5 @@
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { expect, test, type Page } from '@playwright/test';
 import { nav as mainNav } from '../support/site';
 
@@ -71,5 +73,47 @@ test.describe('at 800 px', () => {
     await expect(partners).toBeVisible();
     await page.locator('h1').click();
     await expect(partners).toBeHidden();
+  });
+});
+
+test.describe('while the page arrives, at 390 px', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  // A browser paints a page while it is still arriving. The header's navigation
+  // sits left of the search button, so a header painted before that button is
+  // parsed would jump left once it comes: a layout shift.
+  test('the header does not move', async ({ page, request }) => {
+    const html = await (await request.get('/about')).text();
+    const cut = html.indexOf('</nav>') + '</nav>'.length;
+    let release = () => {};
+    const released = new Promise<void>((resolve) => (release = resolve));
+    const server = createServer((_req, res) => {
+      res.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8' });
+      res.write(html.slice(0, cut));
+      void released.then(() => res.end(html.slice(cut)));
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const { port } = server.address() as AddressInfo;
+    try {
+      await page.addInitScript(() => {
+        const shifts: number[] = [];
+        Object.assign(window, { shifts });
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries()) shifts.push((entry as PerformanceEntry & { value: number }).value);
+        }).observe({ type: 'layout-shift', buffered: true });
+      });
+      await page.goto(`http://127.0.0.1:${port}/about`, { waitUntil: 'commit' });
+      // Two frames: the half-parsed page has been painted.
+      await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+      expect(await page.evaluate(() => document.querySelector('main'))).toBeNull();
+      release();
+      await page.waitForLoadState('load');
+      await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+      await expect(page.getByRole('button', { name: 'Menu' })).toBeVisible();
+      expect(await page.evaluate(() => (window as unknown as { shifts: number[] }).shifts)).toEqual([]);
+    } finally {
+      release();
+      await new Promise((resolve) => server.close(resolve));
+    }
   });
 });
