@@ -11,13 +11,13 @@ import { cspPerPage } from './src/integrations/cspPerPage';
 import { decapAdmin } from './src/integrations/decapAdmin';
 import { deferScripts } from './src/integrations/deferScripts';
 import { islandStyle } from './src/integrations/islandStyleInHead';
-import { pageHeaders } from './src/integrations/pageHeaders';
+import { pageHeaders } from './src/integrations/headersFile';
 import { pagefindIndex } from './src/integrations/pagefind';
-import { analyticsOrigins } from './src/lib/analytics';
-import { buildDate } from './src/lib/buildDate';
-import { EMAIL_DEFAULTS, normalizeOrigin } from './src/lib/emailSettings';
-import { CV_MAX_BYTES } from './src/lib/forms/application';
-import { MIN_FILL_MS, recaptchaSources } from './src/lib/spamDefense';
+import { analyticsOrigins } from './src/lib/analytics/tracker';
+import { buildDate } from './src/lib/site/buildDate';
+import { EMAIL_DEFAULTS, normalizeOrigin } from './src/lib/forms/emailSettings';
+import { CV_MAX_BYTES } from './src/lib/forms/applicationForm';
+import { MIN_FILL_MS, recaptchaSources } from './src/lib/forms/spamDefense';
 
 const env = loadEnv(process.env.NODE_ENV ?? 'production', process.cwd(), '');
 const emailOrigin = new URL(normalizeOrigin(env['PUBLIC_EMAILJS_ORIGIN']) ?? EMAIL_DEFAULTS.origin).origin;
@@ -25,7 +25,7 @@ const emailOrigin = new URL(normalizeOrigin(env['PUBLIC_EMAILJS_ORIGIN']) ?? EMA
 // policy only in a build whose owner set them.
 const recaptcha = recaptchaSources(env['PUBLIC_RECAPTCHA_SITE_KEY']);
 const connectSrc = [...new Set(["'self'", emailOrigin, ...analyticsOrigins(env)])].join(' ');
-// The one list of pages (src/lib/sitePages.ts): the sitemap leaves out those
+// The one list of pages (src/lib/site/pages.ts): the sitemap leaves out those
 // search engines may not list (the 404 page, closed roles), and _headers gets
 // a rule for each.
 const pages = readSitePages(buildDate());
@@ -38,7 +38,7 @@ const publicVar = { context: 'client', access: 'public' } as const;
 
 export default defineConfig({
   // The one place the origin is decided: SITE_URL per deployment, else site.yml's url.
-  // Pages read it as import.meta.env.SITE (src/lib/origin.ts).
+  // Pages read it as import.meta.env.SITE (src/lib/site/origin.ts).
   site: env.SITE_URL || readOne('site').url,
   output: 'static',
   // Routes keep the original site's paths: /Cybersecurity, not /Cybersecurity/.
@@ -50,7 +50,7 @@ export default defineConfig({
   // Every page's CSS goes inline into its <head> (hashed by the CSP below), so
   // the first paint needs the HTML response alone: no render-blocking request.
   // Pages of one route are rendered four at a time: the share images
-  // (src/lib/renderShareImage.ts) are drawn off the main thread meanwhile.
+  // (src/lib/site/shareImageRender.ts) are drawn off the main thread meanwhile.
   build: { format: 'file', inlineStylesheets: 'always', concurrency: 4 },
   // No page has code blocks; Shiki's inline styles would need 'unsafe-inline' under the CSP.
   markdown: { syntaxHighlight: false },

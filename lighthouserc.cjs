@@ -71,7 +71,7 @@ const JS_BUDGETS = {
 
 /**
  * A build with analytics on (PUBLIC_ANALYTICS_DOMAIN) loads Plausible's
- * tracker on every page after load (src/components/Analytics/): 3.0 KiB of
+ * tracker on every page after load (src/components/analytics/Analytics/): 3.0 KiB of
  * gzip-9 body, 4.7 KiB as LHCI's server sends it with its starter and headers.
  * `npm run lighthouse -- --dist=<dir>` sets LHCI_ANALYTICS when the audited
  * build has it, and every script budget grows by this much.

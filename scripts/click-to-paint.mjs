@@ -3,7 +3,7 @@
  * Click to the next page's first paint, under Lighthouse's mobile profile
  * (4× CPU slowdown through Emulation.setCPUThrottlingRate; 150 ms RTT,
  * 1.6 Mbit/s down, 750 kbit/s up through Network.emulateNetworkConditions),
- * with the speculation rules (src/lib/speculation.ts) off and on, in the same
+ * with the speculation rules (src/lib/performance/speculation.ts) off and on, in the same
  * run. Each run is a fresh browser context: the home page loads, the pointer
  * rests on a main-navigation link for HOVER_MS (as a visitor's does before a
  * click), then presses it; the figure is from the press to the first
@@ -23,7 +23,8 @@ import { pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { CHROME_FLAGS } from './chrome-flags.mjs';
 import { findChrome } from './find-chrome.mjs';
-import { fileOfRoute, freePort } from './lib/site-files.mjs';
+import { fileOfRoute } from '../src/lib/site/builtFiles.ts';
+import { freePort } from './lib/site-files.mjs';
 import { median, throttleLikeLighthouse } from './lib/measure.mjs';
 
 /** How long the pointer rests on the link before the press. */

@@ -8,7 +8,7 @@
  *     page has painted, before the form's JavaScript has loaded);
  *   - submit → the send request leaving the browser (the form filled and
  *     hydrated by then, and the minimum time to send passed: a send inside
- *     it is held on purpose, src/lib/spamDefense.ts).
+ *     it is held on purpose, src/lib/forms/spamDefense.ts).
  * A benchmark that prints figures, not a test. Builds nothing: run
  * `npm run build:test` first (the build that sends to the local inbox).
  *   node scripts/form-delays.mjs [runs=5] [--cwd=DIR]   (DIR: another checkout's build, to compare)
@@ -19,7 +19,7 @@ import { CHROME_FLAGS } from './chrome-flags.mjs';
 import { findChrome } from './find-chrome.mjs';
 import { startInbox } from './inbox.mjs';
 import { startPreview } from './lib/site-files.mjs';
-import { MIN_FILL_MS } from '../src/lib/spamDefense.ts';
+import { MIN_FILL_MS } from '../src/lib/forms/spamDefense.ts';
 import { median, throttleLikeLighthouse } from './lib/measure.mjs';
 import { TEST_PORTS } from './test-env.mjs';
 

@@ -40,7 +40,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { CHROME_FLAGS } from './chrome-flags.mjs';
 import { findChrome } from './find-chrome.mjs';
 import { BASELINE_ROUTE, baselinePage } from './lib/baseline.mjs';
-import { builtPages, fileOfRoute } from './lib/site-files.mjs';
+import { builtPages, fileOfRoute } from '../src/lib/site/builtFiles.ts';
 import { startInbox } from './inbox.mjs';
 import { TEST_PORTS } from './test-env.mjs';
 

@@ -1,45 +1,10 @@
 /**
- * The built site as files and as a server, shared by scripts/ and tests/:
- * which file serves which route, a free port, and `astro preview` started
- * and waited for. The one copy of each.
+ * The built site as a server, shared by scripts/ and tests/: a free port,
+ * and `astro preview` started and waited for (which file serves which
+ * route: src/lib/site/builtFiles.ts).
  */
 import { spawn } from 'node:child_process';
-import { existsSync, readdirSync } from 'node:fs';
 import { createServer } from 'node:net';
-import { sep } from 'node:path';
-
-/**
- * The route a built page is served at: "index.html" → "/", "about.html" →
- * "/about", "a/index.html" → "/a/" (the build writes `build.format: 'file'`).
- * @param {string} file path relative to dist/, with "/" separators
- */
-export function routeOfFile(file) {
-  if (file === 'index.html') return '/';
-  if (file.endsWith('/index.html')) return `/${file.slice(0, -'index.html'.length)}`;
-  return `/${file.replace(/\.html$/, '')}`;
-}
-
-/**
- * The file a route is built to: "/" → "index.html", "/about" → "about.html", "/a/" → "a/index.html".
- * @param {string} route
- */
-export function fileOfRoute(route) {
-  if (route === '/') return 'index.html';
-  if (route.endsWith('/')) return `${route.slice(1)}index.html`;
-  return `${route.slice(1)}.html`;
-}
-
-/**
- * Every .html file under a dist folder (relative, "/" separators, sorted); [] when there is none.
- * @param {string} dist
- */
-export function builtPages(dist) {
-  if (!existsSync(dist)) return [];
-  return readdirSync(dist, { recursive: true, encoding: 'utf8' })
-    .filter((f) => f.endsWith('.html'))
-    .map((f) => f.split(sep).join('/'))
-    .sort();
-}
 
 /** A TCP port on 127.0.0.1 that is free right now. @returns {Promise<number>} */
 export function freePort() {

@@ -1,7 +1,7 @@
-/** The one list of pages (src/lib/sitePages.ts), read from the content sources for a build date. */
-import { isOpen } from '../lib/jobs';
-import { isPublished, lastChanged } from '../lib/insights';
-import { sitePages, type SitePage } from '../lib/sitePages';
+/** The one list of pages (src/lib/site/pages.ts), read from the content sources for a build date. */
+import { isOpen } from '../lib/careers/jobs';
+import { isPublished, lastChanged } from '../lib/insights/articles';
+import { sitePages, type SitePage } from '../lib/site/pages';
 import { TAG_IDS } from './schema';
 import { readAll, readOne, readSource } from './read';
 

@@ -1,5 +1,5 @@
 import type { AstroIntegration } from 'astro';
-import { missingSettings, missingSettingsMessage, normalizeOrigin } from '../lib/emailSettings';
+import { missingSettings, missingSettingsMessage, normalizeOrigin } from '../lib/forms/emailSettings';
 
 /**
  * Stops a production build whose forms could not send: the EmailJS

@@ -1,12 +1,12 @@
 import type { AstroIntegration } from 'astro';
-import { routeOfFile } from '../../scripts/lib/site-files.mjs';
-import { extraScriptSources, narrowPageCsp } from '../lib/csp';
-import type { SitePage } from '../lib/sitePages';
+import { routeOfFile } from '../lib/site/builtFiles.ts';
+import { extraScriptSources, narrowPageCsp } from '../lib/security/csp';
+import type { SitePage } from '../lib/site/pages';
 import { rewritePages } from './rewritePages';
 
 /**
  * After the build, narrows each page's Content-Security-Policy <meta> to the
- * hashes of that page's own inline scripts and styles (src/lib/csp.ts), and
+ * hashes of that page's own inline scripts and styles (src/lib/security/csp.ts), and
  * gives the search page, and only it, 'wasm-unsafe-eval' (from the one list of pages).
  */
 export function cspPerPage(pages: readonly SitePage[]): AstroIntegration {

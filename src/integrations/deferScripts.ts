@@ -1,11 +1,11 @@
 import type { AstroIntegration } from 'astro';
-import { deferModuleScripts } from '../lib/deferScript';
+import { deferModuleScripts } from '../lib/performance/deferScript';
 import { rewritePages } from './rewritePages';
 
 /**
  * After the build, the scripts named here are fetched only after the page
- * has loaded (src/lib/deferScript.ts): the analytics starter
- * (src/components/Analytics/AnalyticsScript.astro), so counting visits adds
+ * has loaded (src/lib/performance/deferScript.ts): the analytics starter
+ * (src/components/analytics/Analytics/AnalyticsScript.astro), so counting visits adds
  * nothing before the first paint. Runs before cspPerPage, which then hashes
  * the inline loader.
  */

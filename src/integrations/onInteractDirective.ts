@@ -1,6 +1,6 @@
 import type { ClientDirective } from 'astro';
-import { afterFirstPaint } from '../lib/afterFirstPaint';
-import { localStorageIfAvailable } from '../lib/storage';
+import { afterFirstPaint } from '../lib/performance/afterFirstPaint';
+import { localStorageIfAvailable } from '../lib/utils/storage';
 import type { OnInteractOptions } from './onInteract';
 
 /** What counts as the visitor reaching for the island: hydrate now. */
@@ -50,7 +50,7 @@ function whenLive(form: HTMLFormElement, ms = 5000): Promise<void> {
 const onInteract: ClientDirective = (load, options, el) => {
   let hydrating: Promise<void> | undefined;
   // The form's first use, on the page's clock, for the live form's minimum
-  // time between first use and submit (src/components/Form/useDefense.ts).
+  // time between first use and submit (src/components/forms/Form/useDefense.ts).
   const stamp = () => {
     if (!el.hasAttribute('data-first-use')) el.setAttribute('data-first-use', String(performance.now()));
     for (const type of USE) el.removeEventListener(type, stamp, true);

@@ -3,21 +3,21 @@ import { readFile, readdir, rm, writeFile } from 'node:fs/promises';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { close, createIndex } from 'pagefind';
-import { fileOfRoute } from '../../scripts/lib/site-files.mjs';
-import { searchKindOf } from '../lib/search';
-import type { SitePage } from '../lib/sitePages';
-import { indexedText, wordList } from '../lib/spelling';
+import { fileOfRoute } from '../lib/site/builtFiles.ts';
+import { searchKindOf } from '../lib/search/indexing';
+import type { SitePage } from '../lib/site/pages';
+import { indexedText, wordList } from '../lib/search/spelling';
 
-/** Where the index goes in dist/; the search page loads it from there (src/components/SiteSearch/pagefind.ts). */
+/** Where the index goes in dist/; the search page loads it from there (src/components/search/SiteSearch/pagefind.ts). */
 export const PAGEFIND_DIR = 'pagefind';
 /** Pagefind's ready-made interfaces and its index for pages of no language, written every time; the site uses its JavaScript API, in English. */
 const UNUSED = /^(?:pagefind-(?:component-ui|modular-ui|ui|highlight)\.|wasm\.unknown\.)/;
 
 /**
- * After the build, indexes the built pages search covers (src/lib/search.ts:
+ * After the build, indexes the built pages search covers (src/lib/search/indexing.ts:
  * each carries data-pagefind-body and its kind) with Pagefind, under their
  * routes, into dist/pagefind/, and writes the site's word list beside it
- * (pagefind/words.json) for correcting misspelled queries (src/lib/spelling.ts).
+ * (pagefind/words.json) for correcting misspelled queries (src/lib/search/spelling.ts).
  */
 export function pagefindIndex(pages: readonly SitePage[]): AstroIntegration {
   return {

@@ -1,7 +1,7 @@
 import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { builtPages } from '../../scripts/lib/site-files.mjs';
+import { builtPages } from '../lib/site/builtFiles.ts';
 
 /**
  * Runs `rewrite` over every built page (its path relative to the build

@@ -6,10 +6,10 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { builtPages, routeOfFile } from '../../scripts/lib/site-files.mjs';
+import { builtPages, routeOfFile } from '../../src/lib/site/builtFiles.ts';
 import { DIST, readBuilt } from '../support/dist';
-import { WASM_SOURCE } from '../../src/lib/csp';
-import { SEARCH_PATH } from '../../src/lib/routes';
+import { WASM_SOURCE } from '../../src/lib/security/csp';
+import { SEARCH_PATH } from '../../src/lib/site/routes';
 
 const ADMIN = join(DIST, 'admin');
 const publicPages = builtPages(DIST).filter((f) => !f.startsWith('admin/'));
@@ -51,7 +51,7 @@ describe('dist/admin/', () => {
   it.each(publicPages)(
     '%s neither links to nor loads the editor, and its CSP allows no eval or inline code',
     (file) => {
-      // The speculation rules name the editor only to never prefetch it (src/lib/speculation.ts).
+      // The speculation rules name the editor only to never prefetch it (src/lib/performance/speculation.ts).
       const html = readFileSync(join(DIST, file), 'utf8').replace(
         /<script type="speculationrules">[^<]*<\/script>/,
         '',

@@ -7,8 +7,8 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { XMLParser } from 'fast-xml-parser';
 import { describe, expect, it } from 'vitest';
-import { GOOGLE_EMPLOYMENT_TYPES } from '../../src/lib/jobPosting';
-import { GENERAL_APPLICATION_PATH } from '../../src/lib/routes';
+import { GOOGLE_EMPLOYMENT_TYPES } from '../../src/lib/careers/structuredData';
+import { GENERAL_APPLICATION_PATH } from '../../src/lib/site/routes';
 import { DIST, normalise, readBuilt, jsonLd, type Json } from '../support/dist';
 import { capabilities, careersText, jobs, openJobs, site, TEST_BUILD_DATE } from '../support/site';
 

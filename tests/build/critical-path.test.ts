@@ -51,7 +51,7 @@ describe('critical rendering path', () => {
       const type = script.getAttribute('type') ?? '';
       return type !== 'application/ld+json' && type !== 'application/json';
     });
-    // Exactly the page's own: no hash of another page's code (src/lib/csp.ts).
+    // Exactly the page's own: no hash of another page's code (src/lib/security/csp.ts).
     const own = (elements: typeof scripts) => [...new Set(elements.map((e) => hash(e.rawText)))].sort();
     const listed = (directive: string) =>
       (new RegExp(`${directive} ([^;]*)`).exec(policy)?.[1] ?? '')

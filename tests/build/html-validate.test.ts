@@ -11,7 +11,7 @@
 import { join, relative, resolve } from 'node:path';
 import { FileSystemConfigLoader, HtmlValidate, type Message } from 'html-validate';
 import { describe, expect, it } from 'vitest';
-import { builtPages } from '../../scripts/lib/site-files.mjs';
+import { builtPages } from '../../src/lib/site/builtFiles.ts';
 import { DIST } from '../support/dist';
 
 const ROOT = join(import.meta.dirname, '..', '..');

@@ -9,8 +9,9 @@ import { gzipSync } from 'node:zlib';
 import { XMLParser } from 'fast-xml-parser';
 import { describe, expect, it } from 'vitest';
 import { readOne, readSource } from '../../src/content/read';
-import { countWords, initials, lastChanged } from '../../src/lib/insights';
-import { shareImagePath } from '../../src/lib/shareImage';
+import { countWords, lastChanged } from '../../src/lib/insights/articles';
+import { initials } from '../../src/lib/people/names';
+import { shareImagePath } from '../../src/lib/site/shareImage';
 import { DIST, distFile, normalise, readBuilt, jsonLd, type Json } from '../support/dist';
 import { articles, people, site } from '../support/site';
 

@@ -11,7 +11,7 @@ import { gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { DIST, distFile } from '../support/dist';
 import { openJobs } from '../support/site';
-import { GENERAL_APPLICATION_PATH } from '../../src/lib/routes';
+import { GENERAL_APPLICATION_PATH } from '../../src/lib/site/routes';
 
 const KiB = 1024;
 const BUDGET: Record<string, number> = {

@@ -18,7 +18,7 @@ import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import { join, resolve, sep } from 'node:path';
 import { parse, type HTMLElement } from 'node-html-parser';
 import { describe, expect, it } from 'vitest';
-import { builtPages, routeOfFile } from '../../scripts/lib/site-files.mjs';
+import { builtPages, routeOfFile } from '../../src/lib/site/builtFiles.ts';
 import { DIST } from '../support/dist';
 import { allRoutes, site, specRoutes } from '../support/site';
 

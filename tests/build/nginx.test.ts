@@ -26,8 +26,8 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { freePort } from '../../scripts/lib/site-files.mjs';
 import { DIST, normalise } from '../support/dist';
 import { allRoutes, courses, sitePages, specRoutes, TEST_BUILD_DATE } from '../support/site';
-import { isUpcoming } from '../../src/lib/courses';
-import { SESSIONS_CALENDAR_PATH, sessionCalendarPath } from '../../src/lib/routes';
+import { isUpcoming } from '../../src/lib/training/courses';
+import { SESSIONS_CALENDAR_PATH, sessionCalendarPath } from '../../src/lib/site/routes';
 
 const ROOT = join(import.meta.dirname, '..', '..');
 

@@ -8,7 +8,7 @@ import { spawnSync } from 'node:child_process';
 import { createRequire } from 'node:module';
 import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { builtPages } from '../../scripts/lib/site-files.mjs';
+import { builtPages } from '../../src/lib/site/builtFiles.ts';
 import { DIST } from '../support/dist';
 
 interface NuMessage {

@@ -1,13 +1,13 @@
 /**
- * The one list of pages (src/lib/sitePages.ts) against the build: it names
+ * The one list of pages (src/lib/site/pages.ts) against the build: it names
  * exactly the pages in dist/, and the 404 page's redirect list, _headers and
  * the sitemap derive from it.
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { builtPages } from '../../scripts/lib/site-files.mjs';
-import { pagePath } from '../../src/lib/routes';
+import { builtPages } from '../../src/lib/site/builtFiles.ts';
+import { pagePath } from '../../src/lib/site/routes';
 import { DIST } from '../support/dist';
 import { sitePages } from '../support/site';
 

@@ -1,17 +1,17 @@
 /**
  * Site search in the build: Pagefind's index in dist/pagefind/ (src/integrations/pagefind.ts),
- * made from exactly the pages src/lib/search.ts names, with their kinds; the word list beside it;
+ * made from exactly the pages src/lib/search/indexing.ts names, with their kinds; the word list beside it;
  * 'wasm-unsafe-eval' on the search page alone; the speculation rules on every page.
  */
 import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { builtPages, routeOfFile } from '../../scripts/lib/site-files.mjs';
-import { WASM_SOURCE } from '../../src/lib/csp';
-import { SEARCH_PATH } from '../../src/lib/routes';
-import { searchKindOf } from '../../src/lib/search';
-import { speculationRules } from '../../src/lib/speculation';
+import { builtPages, routeOfFile } from '../../src/lib/site/builtFiles.ts';
+import { WASM_SOURCE } from '../../src/lib/security/csp';
+import { SEARCH_PATH } from '../../src/lib/site/routes';
+import { searchKindOf } from '../../src/lib/search/indexing';
+import { speculationRules } from '../../src/lib/performance/speculation';
 import { DIST, readBuilt } from '../support/dist';
 import { sitePages } from '../support/site';
 import { readAll, readOne } from '../../src/content/read';

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { DIST, readBuilt } from '../support/dist';
 import { allRoutes, categories, site } from '../support/site';
-import { shareImagePath } from '../../src/lib/shareImage';
+import { shareImagePath } from '../../src/lib/site/shareImage';
 
 const routes = allRoutes();
 

@@ -8,7 +8,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parse } from 'node-html-parser';
 import { describe, expect, it } from 'vitest';
-import { builtPages } from '../../scripts/lib/site-files.mjs';
+import { builtPages } from '../../src/lib/site/builtFiles.ts';
 import { DIST } from '../support/dist';
 
 const LIST = join(import.meta.dirname, '..', 'fixtures', 'british-spellings.txt');

@@ -14,7 +14,7 @@
 import { statSync } from 'node:fs';
 import { type Page } from '@playwright/test';
 import { expect, test } from '../support/routePage';
-import type { PageKind } from '../../src/lib/sitePages';
+import type { PageKind } from '../../src/lib/site/pages';
 import { axeViolations, COLOR_RULES } from '../support/axe';
 import { distFile } from '../support/dist';
 import { jobs, sitePages } from '../support/site';
@@ -22,7 +22,7 @@ import { jobs, sitePages } from '../support/site';
 const DESKTOP = { width: 1280, height: 800 };
 const PHONE = { width: 390, height: 844 };
 
-/** The kinds of page built from one template per kind (src/lib/sitePages.ts); an open and a closed role differ. */
+/** The kinds of page built from one template per kind (src/lib/site/pages.ts); an open and a closed role differ. */
 const SHARED_TEMPLATE = new Set<PageKind>([
   'service',
   'role',

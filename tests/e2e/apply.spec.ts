@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { expect, test, type Page } from '@playwright/test';
 import { careersText, jobs, openJobs, site } from '../support/site';
-import { GENERAL_APPLICATION_PATH } from '../../src/lib/routes';
+import { GENERAL_APPLICATION_PATH } from '../../src/lib/site/routes';
 import { readWords, takeTime } from '../support/forms';
 import { TEST_PORTS, testBuildEnv } from '../../scripts/test-env.mjs';
 import type { StoredFile, StoredMessage as Stored } from '../../scripts/inbox.mjs';

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { capabilities, careersText, openJobs } from '../support/site';
-import { GENERAL_APPLICATION_PATH } from '../../src/lib/routes';
+import { GENERAL_APPLICATION_PATH } from '../../src/lib/site/routes';
 import { axeViolations } from '../support/axe';
 
 const list = (page: Page) =>

@@ -5,7 +5,7 @@
  */
 import { expect, test } from '../support/routePage';
 import { readAll, readOne } from '../../src/content/read';
-import { GENERAL_APPLICATION_PATH, TRAINING_PATH } from '../../src/lib/routes';
+import { GENERAL_APPLICATION_PATH, TRAINING_PATH } from '../../src/lib/site/routes';
 import {
   allRoutes,
   articles,

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
-import { isBookable, isUpcoming, monthOf } from '../../src/lib/courses';
-import { SESSIONS_CALENDAR_PATH, TRAINING_PATH } from '../../src/lib/routes';
+import { isBookable, isUpcoming, monthOf } from '../../src/lib/training/courses';
+import { SESSIONS_CALENDAR_PATH, TRAINING_PATH } from '../../src/lib/site/routes';
 import { TEST_PORTS } from '../../scripts/test-env.mjs';
 import { courses, TEST_BUILD_DATE, trainingText as text } from '../support/site';
 import { takeTime } from '../support/forms';

@@ -2,7 +2,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parse, type HTMLElement } from 'node-html-parser';
-import { fileOfRoute } from '../../scripts/lib/site-files.mjs';
+import { fileOfRoute } from '../../src/lib/site/builtFiles.ts';
 
 export const DIST = join(import.meta.dirname, '..', '..', 'dist');
 

@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { parse } from 'yaml';
 import { formWordsSchema, type FormWords } from '../../src/lib/forms/words';
-import { MIN_FILL_MS } from '../../src/lib/spamDefense';
+import { MIN_FILL_MS } from '../../src/lib/forms/spamDefense';
 
 export { MIN_FILL_MS };
 

@@ -5,9 +5,9 @@
 import { readAll, readOne, readSource } from '../../src/content/read';
 import { readSitePages } from '../../src/content/sitePages';
 import type { Category, PageData, ServiceData } from '../../src/content/schema';
-import { isOpen } from '../../src/lib/jobs';
-import { isPublished } from '../../src/lib/insights';
-import { articlePath, caseStudyPath, coursePath, personPath, rolePath, routeOf } from '../../src/lib/routes';
+import { isOpen } from '../../src/lib/careers/jobs';
+import { isPublished } from '../../src/lib/insights/articles';
+import { articlePath, caseStudyPath, coursePath, personPath, rolePath, routeOf } from '../../src/lib/site/routes';
 import { testBuildEnv } from '../../scripts/test-env.mjs';
 import { ADDED_ROUTES } from './spec';
 
@@ -79,7 +79,7 @@ export const categories = Object.fromEntries(
 /** The second breadcrumb step on every program and service page. */
 export const programsCrumb = { label: titleOf('program'), href: '/program' };
 
-/** The one list of pages the test build makes (src/lib/sitePages.ts). */
+/** The one list of pages the test build makes (src/lib/site/pages.ts). */
 export const sitePages = readSitePages(TEST_BUILD_DATE);
 
 /**

@@ -7,7 +7,7 @@
 import { readFile } from 'node:fs/promises';
 import { createServer } from 'node:http';
 import { extname, join, normalize } from 'node:path';
-import { fileOfRoute } from '../../scripts/lib/site-files.mjs';
+import { fileOfRoute } from '../../src/lib/site/builtFiles.ts';
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',

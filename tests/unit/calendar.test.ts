@@ -1,7 +1,7 @@
 import ICAL from 'ical.js';
 import { describe, expect, it } from 'vitest';
-import { sessionsCalendar, vtimezone } from '../../src/lib/calendar';
-import { sessionView } from '../../src/lib/courses';
+import { sessionsCalendar, vtimezone } from '../../src/lib/training/calendar';
+import { sessionView } from '../../src/lib/training/courses';
 import { aSession } from '../support/sessions';
 
 const base = aSession({ id: '2027-03-16-chicago', start: '2027-03-16T09:00', end: '2027-03-17T16:30' });

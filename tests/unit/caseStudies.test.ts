@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { readSource } from '../../src/content/read';
 import { caseStudySchema, PROGRAM_IDS } from '../../src/content/schema';
-import { casesForService, newestCaseFirst } from '../../src/lib/caseStudies';
-import { caseStudyPath } from '../../src/lib/routes';
-import { article } from '../../src/lib/structuredData';
+import { casesForService, newestCaseFirst } from '../../src/lib/caseStudies/selection';
+import { caseStudyPath } from '../../src/lib/site/routes';
+import { article } from '../../src/lib/caseStudies/structuredData';
 
 describe('case study routes and order', () => {
   it('serves a case study under /case-studies', () => {

@@ -11,8 +11,8 @@ import {
   soonestFirst,
   timeText,
   withOffset,
-} from '../../src/lib/courses';
-import { courseFrom, contactHref } from '../../src/lib/topics';
+} from '../../src/lib/training/courses';
+import { courseFrom, contactHref } from '../../src/lib/forms/contactTopic';
 import { aSession } from '../support/sessions';
 
 const session = aSession;

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { extraScriptSources, inlineHashes, narrowPageCsp, narrowPolicy, WASM_SOURCE } from '../../src/lib/csp';
+import { extraScriptSources, inlineHashes, narrowPageCsp, narrowPolicy, WASM_SOURCE } from '../../src/lib/security/csp';
 
 const hash = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
 const STALE = "'sha256-AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA='";

@@ -7,10 +7,10 @@ import {
   PLAUSIBLE_ENDPOINT,
   visitorOptedOut,
   withoutQuery,
-} from '../../src/lib/analytics';
-import { sentEvent } from '../../src/lib/analyticsEvents';
-import { deferModuleScripts, loaderFor } from '../../src/lib/deferScript';
-import { recaptchaScriptUrl, recaptchaSources, timeLeft } from '../../src/lib/spamDefense';
+} from '../../src/lib/analytics/tracker';
+import { sentEvent } from '../../src/lib/analytics/events';
+import { deferModuleScripts, loaderFor } from '../../src/lib/performance/deferScript';
+import { recaptchaScriptUrl, recaptchaSources, timeLeft } from '../../src/lib/forms/spamDefense';
 
 describe('analyticsSettings and the origins the CSP gains', () => {
   it.each([

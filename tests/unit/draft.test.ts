@@ -1,7 +1,7 @@
 import { describe, it, expect } from 'vitest';
-import { clearDraft, draftKey, loadDraft, saveDraft } from '../../src/lib/draft';
-import { applicationForm } from '../../src/lib/forms/application';
-import { contactForm, contactFormAbout } from '../../src/lib/forms/contact';
+import { clearDraft, draftKey, loadDraft, saveDraft } from '../../src/lib/forms/draft';
+import { applicationForm } from '../../src/lib/forms/applicationForm';
+import { contactForm, contactFormAbout } from '../../src/lib/forms/contactForm';
 import type { Values } from '../../src/lib/forms/engine';
 import { MemoryStorage, ThrowingStorage } from '../support/storage';
 

@@ -9,7 +9,7 @@ import {
   missingSettingsMessage,
   normalizeOrigin,
   type EmailEnv,
-} from '../../src/lib/emailSettings';
+} from '../../src/lib/forms/emailSettings';
 
 /** As astro:env gives them when only the three required variables are set. */
 const base: EmailEnv = {

@@ -6,8 +6,8 @@ import {
   classifySendError,
   createSender,
   createStorageProvider,
-} from '../../src/lib/emailjs';
-import { emailSettings, type EmailSettings } from '../../src/lib/emailSettings';
+} from '../../src/lib/forms/emailjs';
+import { emailSettings, type EmailSettings } from '../../src/lib/forms/emailSettings';
 import { startInbox } from '../../scripts/inbox.mjs';
 import { MemoryStorage, ThrowingStorage } from '../support/storage';
 

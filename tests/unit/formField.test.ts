@@ -3,8 +3,8 @@ import { describe, it, expect } from 'vitest';
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { parse } from 'node-html-parser';
-import FormField from '../../src/components/FormField/FormField';
-import { applicationForm } from '../../src/lib/forms/application';
+import FormField from '../../src/components/forms/FormField/FormField';
+import { applicationForm } from '../../src/lib/forms/applicationForm';
 import { defineForm, type ChoiceField, type FileField, type InputField } from '../../src/lib/forms/engine';
 import type { FieldWords } from '../../src/lib/forms/words';
 

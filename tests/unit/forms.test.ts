@@ -1,4 +1,4 @@
-import { fill } from '../../src/lib/fill';
+import { fill } from '../../src/lib/utils/fill';
 import { describe, it, expect } from 'vitest';
 import {
   defineForm,
@@ -13,8 +13,8 @@ import {
   sizeText,
   type Values,
 } from '../../src/lib/forms/engine';
-import { applicationForm, CV_MAX_BYTES, CV_TYPES } from '../../src/lib/forms/application';
-import { contactForm, contactFormAll } from '../../src/lib/forms/contact';
+import { applicationForm, CV_MAX_BYTES, CV_TYPES } from '../../src/lib/forms/applicationForm';
+import { contactForm, contactFormAll } from '../../src/lib/forms/contactForm';
 import { formSchema, isWebAddress, validate } from '../../src/lib/forms/validate';
 import { wordsFor } from '../../src/lib/forms/words';
 import { readWords } from '../support/forms';

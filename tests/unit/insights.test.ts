@@ -6,7 +6,6 @@ import {
   articlesForService,
   contentsFor,
   countWords,
-  initials,
   isPublished,
   lastChanged,
   newestArticleFirst,
@@ -14,10 +13,11 @@ import {
   readingMinutes,
   referenceProblems,
   tagsInUse,
-} from '../../src/lib/insights';
-import { insightsPagePath } from '../../src/lib/routes';
+} from '../../src/lib/insights/articles';
+import { initials } from '../../src/lib/people/names';
+import { insightsPagePath } from '../../src/lib/site/routes';
 import { readSitePages } from '../../src/content/sitePages';
-import { sitePages } from '../../src/lib/sitePages';
+import { sitePages } from '../../src/lib/site/pages';
 
 const d = (s: string) => new Date(`${s}T00:00:00Z`);
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { blogPosting, profilePage } from '../../src/lib/insightsStructuredData';
+import { blogPosting, profilePage } from '../../src/lib/insights/structuredData';
 
 const origin = 'https://x.example';
 const company = { name: 'Example Co' };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { islandStyleInHead } from '../../src/lib/islandStyle';
+import { islandStyleInHead } from '../../src/lib/performance/islandStyle';
 
 const STYLE = '<style>astro-island,astro-slot,astro-static-slot{display:contents}</style>';
 

@@ -6,7 +6,7 @@ import {
   NO_FILTERS,
   parseFilters,
   type Allowed,
-} from '../../src/lib/jobFilters';
+} from '../../src/lib/careers/filters';
 
 const allowed: Allowed = {
   domain: ['robotics', 'it-services'],

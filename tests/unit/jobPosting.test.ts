@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { readOne } from '../../src/content/read';
-import { googleEmploymentType, jobPosting, postingDescription } from '../../src/lib/jobPosting';
-import type { JobFacts } from '../../src/lib/jobs';
+import { googleEmploymentType, jobPosting, postingDescription } from '../../src/lib/careers/structuredData';
+import type { JobFacts } from '../../src/lib/careers/jobs';
 
 const site = readOne('site');
 const origin = 'https://x.example';

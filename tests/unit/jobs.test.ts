@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { readOne, readSource } from '../../src/content/read';
-import { fill } from '../../src/lib/fill';
+import { fill } from '../../src/lib/utils/fill';
 import { jobSchema } from '../../src/content/schema';
-import { parseBuildDate } from '../../src/lib/buildDate';
-import { applyMailto } from '../../src/lib/applyMailto';
+import { parseBuildDate } from '../../src/lib/site/buildDate';
+import { applyMailto } from '../../src/lib/careers/applyMailto';
 import {
   applySubject,
   countText,
@@ -13,7 +13,7 @@ import {
   newestFirst,
   placeOf,
   roleSummary,
-} from '../../src/lib/jobs';
+} from '../../src/lib/careers/jobs';
 
 const text = readOne('careers');
 const day = (iso: string) => new Date(`${iso}T00:00:00Z`);

@@ -7,7 +7,7 @@ import {
   noFilters,
   parseFilters,
   valuesOf,
-} from '../../src/lib/listFilters';
+} from '../../src/lib/utils/listFilters';
 
 const allowed = {
   format: ['in-person', 'live-online'],

@@ -1,8 +1,8 @@
 import { describe, it, expect } from 'vitest';
-import { applicationForm } from '../../src/lib/forms/application';
-import { contactForm } from '../../src/lib/forms/contact';
+import { applicationForm } from '../../src/lib/forms/applicationForm';
+import { contactForm } from '../../src/lib/forms/contactForm';
 import { labelsOf, type Values } from '../../src/lib/forms/engine';
-import { MAILTO_MAX_LENGTH, SHORTENED_NOTE, formMailto } from '../../src/lib/mailto';
+import { MAILTO_MAX_LENGTH, SHORTENED_NOTE, formMailto } from '../../src/lib/forms/mailto';
 import { readWords } from '../support/forms';
 
 type ContactFields = Values<typeof contactForm.fields>;

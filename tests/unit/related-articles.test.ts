@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { overlap, relatedArticles, type Tagged } from '../../src/lib/related';
+import { overlap, relatedArticles, type Tagged } from '../../src/lib/insights/related';
 
 const a = (slug: string, tags: string[], services: string[], published = '2026-01-01'): Tagged => ({
   slug,

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { canonicalRoute } from '../../src/lib/canonicalRoute';
-import { pagePath, routeOf, trail } from '../../src/lib/routes';
-import { GENERAL_APPLICATION_PATH } from '../../src/lib/routes';
+import { canonicalRoute } from '../../src/lib/site/canonicalRoute';
+import { pagePath, routeOf, trail } from '../../src/lib/site/routes';
+import { GENERAL_APPLICATION_PATH } from '../../src/lib/site/routes';
 import {
   allRoutes,
   articles,
@@ -16,7 +16,7 @@ import {
   readFolder,
   specRoutes,
 } from '../support/site';
-import { pageCount } from '../../src/lib/insights';
+import { pageCount } from '../../src/lib/insights/articles';
 import {
   ADDED_NAV,
   ADDED_ROUTES,

@@ -9,9 +9,9 @@ import {
   searchKind,
   searchKindOf,
   searchQueryString,
-} from '../../src/lib/search';
-import type { PageKind } from '../../src/lib/sitePages';
-import { speculationRules, NOT_PREFETCHED } from '../../src/lib/speculation';
+} from '../../src/lib/search/indexing';
+import type { PageKind } from '../../src/lib/site/pages';
+import { speculationRules, NOT_PREFETCHED } from '../../src/lib/performance/speculation';
 import { sitePages } from '../support/site';
 
 describe('what site search indexes, by kind of page', () => {

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { renderShareImage } from '../../src/lib/renderShareImage';
-import { shareCardTree, shareImagePath, titleSize, tokenColors, type Node } from '../../src/lib/shareImage';
+import { renderShareImage } from '../../src/lib/site/shareImageRender';
+import { shareCardTree, shareImagePath, titleSize, tokenColors, type Node } from '../../src/lib/site/shareImage';
 
 const css = readFileSync('src/styles/tokens.css', 'utf8');
 const card = {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { SITE_MAP_SERVICES, siteMapProgram } from '../../src/lib/siteMap';
+import { SITE_MAP_SERVICES, siteMapProgram } from '../../src/lib/site/footerLinks';
 
 const program = { name: 'IT Consulting & Services', href: '/Itconsultingservices' };
 const services = (n: number) =>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { closestWord, correctQuery, indexedText, maxEdits, wordList, wordsOf } from '../../src/lib/spelling';
+import { closestWord, correctQuery, indexedText, maxEdits, wordList, wordsOf } from '../../src/lib/search/spelling';
 
 const WORDS = wordList([
   'Cybersecurity: penetration testing and security advice. Security reviews.',

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { readOne } from '../../src/content/read';
-import { trail } from '../../src/lib/routes';
-import { breadcrumbList, organization, toScriptJson, type JsonLd } from '../../src/lib/structuredData';
+import { trail } from '../../src/lib/site/routes';
+import { breadcrumbList, organization, toScriptJson, type JsonLd } from '../../src/lib/site/structuredData';
 
 describe('structured data', () => {
   it('escapes "<" so no value can close the script element', () => {

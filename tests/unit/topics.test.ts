@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { BASE_TOPICS, contactHref, topicFrom, topicOptions } from '../../src/lib/topics';
-import { contentsOf } from '../../src/lib/tableOfContents';
-import { relatedServices } from '../../src/lib/related';
+import { BASE_TOPICS, contactHref, topicFrom, topicOptions } from '../../src/lib/forms/contactTopic';
+import { contentsOf } from '../../src/lib/site/tableOfContents';
+import { relatedServices } from '../../src/lib/services/related';
 
 const allowed = [...BASE_TOPICS, 'Cybersecurity', 'Blockchain'];
 

@@ -1,6 +1,6 @@
 import { describe, it, expect } from 'vitest';
 import { emptyValues, fieldNames, hasErrors, labelsOf, type Fields, type Values } from '../../src/lib/forms/engine';
-import { contactForm, contactFormAbout } from '../../src/lib/forms/contact';
+import { contactForm, contactFormAbout } from '../../src/lib/forms/contactForm';
 import { validate } from '../../src/lib/forms/validate';
 import { readWords } from '../support/forms';
 

@@ -6,7 +6,7 @@ import { description, routeId } from './common';
 /**
  * No client names: the client is described by its sector and size. Each
  * named service is a service page's id; the build stops on an unknown one
- * (src/lib/content/caseStudies.ts).
+ * (src/lib/caseStudies/content.ts).
  */
 export const caseStudySchema = z.object({
   title: z.string().min(10).max(90).describe("The case study's heading and its name in the breadcrumb."),

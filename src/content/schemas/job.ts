@@ -36,7 +36,7 @@ const payRangeSchema = z
   .refine((p) => p.min <= p.max, { message: 'min must not be more than max', path: ['min'] })
   .describe('Optional: the pay range, shown on the role and given to search engines. Fill in all four or none.');
 
-/** One role. `domain` is a staffing domain's id; the build stops on an unknown one (src/lib/content/jobs.ts). */
+/** One role. `domain` is a staffing domain's id; the build stops on an unknown one (src/lib/careers/content.ts). */
 export const jobSchema = z
   .object({
     title: z

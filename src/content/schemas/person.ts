@@ -5,7 +5,7 @@ import { description, routeId } from './common';
 
 /**
  * Fictional and plausible. Each named service is a service page's id; the
- * build stops on an unknown one (src/lib/content/insights.ts).
+ * build stops on an unknown one (src/lib/insights/content.ts).
  */
 export const personSchema = z.object({
   name: z.string().trim().min(4).max(60).describe('First and last name, as shown on the page and beside articles.'),

@@ -1,7 +1,7 @@
 /** Every word of site search that is not in the search page's Markdown (src/content/data/search.yml). */
 import { z } from 'astro/zod';
 import { template, text } from './common';
-import { SEARCH_KINDS, type SearchKind } from '../../lib/search';
+import { SEARCH_KINDS, type SearchKind } from '../../lib/search/indexing';
 
 export const searchTextSchema = z.object({
   button: text.describe('The search button in the header of every page.'),

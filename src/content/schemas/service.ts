@@ -5,7 +5,7 @@ import { closingSchema, description } from './common';
 
 /**
  * The Lucide icons (lucide.dev/icons) a service may show on its card and page
- * header, by their Lucide names. src/components/ServiceIcon draws each; adding
+ * header, by their Lucide names. src/components/services/ServiceIcon draws each; adding
  * a name here without drawing it there fails the type check.
  */
 export const SERVICE_ICONS = [

@@ -1,5 +1,5 @@
 /**
- * The form engine: one definition per form (src/lib/forms/contact.ts,
+ * The form engine: one definition per form (src/lib/forms/contactForm.ts,
  * application.ts) names each field, its kind, autocomplete token, whether
  * it is required and its validation messages. Everything else is derived:
  * the type of the values, the empty values, the field order, the zod schema
@@ -11,7 +11,7 @@
  * This module imports no zod, so the form component can load it with the
  * page and keep the contact page within its JavaScript budget.
  */
-import { fill } from '../fill';
+import { fill } from '../utils/fill';
 
 /** What a field is: an input type, a textarea, a select, a file, or a hidden value set by the page. */
 export type FieldKind = 'text' | 'email' | 'tel' | 'url' | 'textarea' | 'choice' | 'file' | 'hidden';

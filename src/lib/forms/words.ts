@@ -66,7 +66,7 @@ export const formWordsSchema = z.object({
       server: message.describe('When the mail service refuses the message.'),
       notLoaded: message.describe("When the form's own code did not load."),
     })
-    .describe('What went wrong with a send, by kind (src/lib/emailjs.ts).'),
+    .describe('What went wrong with a send, by kind (src/lib/forms/emailjs.ts).'),
 });
 
 export type FormWords = z.infer<typeof formWordsSchema>;

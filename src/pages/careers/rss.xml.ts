@@ -1,10 +1,11 @@
 /** /careers/rss.xml: the open roles, newest first, as RSS 2.0 (linked from /careers). */
 import rss from '@astrojs/rss';
 import type { APIContext } from 'astro';
-import { getCareersText, getJobs, getSite } from '../../lib/content';
-import { fill } from '../../lib/fill';
-import { origin } from '../../lib/origin';
-import { CAREERS_PATH } from '../../lib/routes';
+import { getCareersText, getJobs } from '../../lib/careers/content';
+import { getSite } from '../../lib/site/content';
+import { fill } from '../../lib/utils/fill';
+import { origin } from '../../lib/site/origin';
+import { CAREERS_PATH } from '../../lib/site/routes';
 
 export async function GET(context: APIContext) {
   const [site, text, jobs] = await Promise.all([getSite(), getCareersText(), getJobs()]);

@@ -1,10 +1,11 @@
 /** /insights/rss.xml: the published articles, newest first, as RSS 2.0 (linked from the head of every insights page). */
 import rss from '@astrojs/rss';
 import type { APIContext } from 'astro';
-import { getArticles, getInsightsText, getSite } from '../../lib/content';
-import { fill } from '../../lib/fill';
-import { origin } from '../../lib/origin';
-import { INSIGHTS_PATH } from '../../lib/routes';
+import { getArticles, getInsightsText } from '../../lib/insights/content';
+import { getSite } from '../../lib/site/content';
+import { fill } from '../../lib/utils/fill';
+import { origin } from '../../lib/site/origin';
+import { INSIGHTS_PATH } from '../../lib/site/routes';
 
 export async function GET(context: APIContext) {
   const [site, text, articles] = await Promise.all([getSite(), getInsightsText(), getArticles()]);

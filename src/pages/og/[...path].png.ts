@@ -1,16 +1,17 @@
 /**
  * /og/<route>.png: each page's 1200×630 share image, drawn at build time
- * (src/lib/shareImage.ts, src/lib/renderShareImage.ts) for every page of the
+ * (src/lib/site/shareImage.ts, src/lib/site/shareImageRender.ts) for every page of the
  * one list of pages, with its title, its section, the company's name and
  * mark, in the brand colors of the design tokens.
  */
 import type { APIContext } from 'astro';
 import tokensCss from '../../styles/tokens.css?raw';
-import { getSite, getSitePages } from '../../lib/content';
-import { origin } from '../../lib/origin';
-import { renderShareImage } from '../../lib/renderShareImage';
-import { shareImagePath, tokenColors } from '../../lib/shareImage';
-import type { SitePage } from '../../lib/sitePages';
+import { getSite } from '../../lib/site/content';
+import { getSitePages } from '../../lib/site/pagesContent';
+import { origin } from '../../lib/site/origin';
+import { renderShareImage } from '../../lib/site/shareImageRender';
+import { shareImagePath, tokenColors } from '../../lib/site/shareImage';
+import type { SitePage } from '../../lib/site/pages';
 
 export function getStaticPaths() {
   return getSitePages().map((page) => ({

@@ -1,8 +1,9 @@
 /** /training/sessions.ics: every upcoming session as one calendar a client can subscribe to (linked from /training). */
-import { getCourses, getSite, getTrainingText } from '../../lib/content';
-import { calendarResponse, calendarSessions } from '../../lib/content/calendars';
-import { origin } from '../../lib/origin';
-import { soonestFirst } from '../../lib/courses';
+import { getSite } from '../../lib/site/content';
+import { getCourses, getTrainingText } from '../../lib/training/content';
+import { calendarResponse, calendarSessions } from '../../lib/training/calendarContent';
+import { origin } from '../../lib/site/origin';
+import { soonestFirst } from '../../lib/training/courses';
 
 export async function GET() {
   const [courses, site, text] = await Promise.all([getCourses(), getSite(), getTrainingText()]);

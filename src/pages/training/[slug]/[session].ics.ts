@@ -1,8 +1,9 @@
 /** /training/<course>/<session>.ics: one upcoming session as a calendar file (its "Add to calendar" link). */
 import type { APIContext } from 'astro';
-import { getCourses, getSite, getTrainingText } from '../../../lib/content';
-import { calendarResponse, calendarSessions } from '../../../lib/content/calendars';
-import { origin } from '../../../lib/origin';
+import { getSite } from '../../../lib/site/content';
+import { getCourses, getTrainingText } from '../../../lib/training/content';
+import { calendarResponse, calendarSessions } from '../../../lib/training/calendarContent';
+import { origin } from '../../../lib/site/origin';
 
 export async function getStaticPaths() {
   const [courses, text] = await Promise.all([getCourses(), getTrainingText()]);

@@ -1,0 +1,48 @@
+import { useEffect, useRef, useState } from 'react';
+import { clearDraft, loadDraft, saveDraft } from '../../../lib/forms/draft';
+import { draftFields, emptyValues, type Fields, type FormDefinition, type Values } from '../../../lib/forms/engine';
+import { localStorageIfAvailable } from '../../../lib/utils/storage';
+
+/**
+ * The form's values, the typed ones kept in web storage until the form is
+ * sent, so a reload or a failed send never loses what the visitor typed. On
+ * hydration, a field typed before the script loaded (or refilled by the
+ * browser) wins over that field's stored draft, field by field, and `preset`
+ * (values chosen for the visitor) wins over both.
+ */
+export function useDraft<F extends Fields>(
+  form: React.RefObject<HTMLFormElement | null>,
+  definition: FormDefinition<F>,
+  instance?: string,
+  preset?: Partial<Values<F>>,
+) {
+  const [values, setValues] = useState<Values<F>>(() => emptyValues(definition));
+  const restored = useRef(false);
+  const [cleared, setCleared] = useState(0);
+
+  useEffect(() => {
+    const typed: Record<string, string> = {};
+    for (const name of draftFields(definition)) {
+      const el = form.current?.elements.namedItem(name);
+      const isField =
+        el instanceof HTMLInputElement || el instanceof HTMLTextAreaElement || el instanceof HTMLSelectElement;
+      if (isField && el.value !== '') typed[name] = el.value;
+    }
+    const stored = loadDraft(localStorageIfAvailable(), definition, instance);
+    setValues({ ...emptyValues(definition), ...stored, ...typed, ...preset });
+    restored.current = true;
+  }, [form, definition, instance, preset]);
+
+  useEffect(() => {
+    if (restored.current) saveDraft(localStorageIfAvailable(), definition, values, instance);
+  }, [definition, values, instance]);
+
+  const clear = () => {
+    clearDraft(localStorageIfAvailable(), definition, instance);
+    setValues(emptyValues(definition));
+    setCleared((n) => n + 1);
+  };
+
+  /** `cleared` counts the clears: a key that remounts file inputs, which React cannot empty. */
+  return { values, setValues, clear, cleared };
+}

@@ -1,0 +1,17 @@
+import { MARK_LETTER, MARK_RADIUS, MARK_VIEWBOX } from '../../../lib/site/brand';
+import styles from './Logo.module.css';
+
+/** The company mark and name, linking home. */
+/** `name`: the company's short name. */
+export default function Logo({ name }: { name: string }) {
+  return (
+    <a href="/" className={styles.logo}>
+      <svg className={styles.mark} viewBox={MARK_VIEWBOX} width="32" height="32" aria-hidden="true" focusable="false">
+        <rect width="32" height="32" rx={MARK_RADIUS} fill="currentColor" />
+        <path d={MARK_LETTER} className={styles.letter} />
+      </svg>
+      <span className={styles.name}>{name}</span>
+      <span className="visually-hidden">, home page</span>
+    </a>
+  );
+}

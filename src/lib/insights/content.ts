@@ -1,0 +1,147 @@
+/** The articles, as the insights, person and service pages show them (the people who write them: src/lib/people/content.ts). */
+import type { InsightsText, TagId } from '../../content/schema';
+import { TAG_IDS } from '../../content/schema';
+import { buildDate } from '../site/buildDate';
+import { fill } from '../utils/fill';
+import { formatDay, isoDay } from '../careers/jobs';
+import {
+  articlesByPerson,
+  articlesForService,
+  isPublished,
+  newestArticleFirst,
+  readingMinutes,
+  referenceProblems,
+  tagsInUse,
+} from './articles';
+import { INSIGHTS_PATH, articlePath, tagPath, trail, type Crumb } from '../site/routes';
+import { entriesOf, getPage, objectOf, type ArticleEntry } from '../site/collections';
+import { getServices, serviceLinks, type ServiceLink } from '../services/content';
+import { getPeople, type PersonView } from '../people/content';
+import { getSite } from '../site/content';
+
+/** An article as a list shows it (src/components/insights/ArticleList). */
+export interface ArticleItem {
+  title: string;
+  summary: string;
+  href: string;
+  /** "YYYY-MM-DD" and as read, e.g. "September 14, 2026". */
+  date: { iso: string; label: string };
+  /** e.g. "5 min read". */
+  readingTime: string;
+  /** e.g. "By Priya Raman". */
+  byline: string;
+}
+
+/** A published article with its route, authors, services, tags and reading time. */
+export interface ArticleView {
+  entry: ArticleEntry;
+  slug: string;
+  href: string;
+  authors: PersonView[];
+  services: ServiceLink[];
+  tags: { id: TagId; name: string; href: string }[];
+  minutes: number;
+  /** For sorting and related articles (src/lib/insights/articles.ts, src/lib/insights/related.ts). */
+  published: Date;
+}
+
+/** The words of the insights pages and the topics' names (src/content/data/insights.yml). */
+export function getInsightsText(): Promise<InsightsText> {
+  return objectOf('insights');
+}
+
+let checked: Promise<void> | undefined;
+
+/** The build stops, naming each file, while an article names an author or service that does not exist. */
+function checkReferences(): Promise<void> {
+  if (import.meta.env.DEV) checked = undefined;
+  return (checked ??= (async () => {
+    const [articles, people, services] = await Promise.all([entriesOf('articles'), entriesOf('people'), getServices()]);
+    const problems = referenceProblems(
+      articles.map((a) => ({ slug: a.id, ...a.data })),
+      people.map((p) => ({ slug: p.id, services: [] })),
+      services.map((s) => s.id),
+    );
+    if (problems.length > 0) throw new Error(problems.join('\n'));
+  })());
+}
+
+let published: Promise<ArticleView[]> | undefined;
+
+/** The published articles (on or before the build date), newest first; read once per build, afresh under `astro dev`. */
+export function getArticles(): Promise<ArticleView[]> {
+  if (import.meta.env.DEV) published = undefined;
+  return (published ??= readArticles());
+}
+
+async function readArticles(): Promise<ArticleView[]> {
+  await checkReferences();
+  const [entries, people, text] = await Promise.all([entriesOf('articles'), getPeople(), getInsightsText()]);
+  const today = buildDate();
+  const views = await Promise.all(
+    entries
+      .filter((entry) => isPublished(entry.data, today))
+      .map(async (entry): Promise<ArticleView> => ({
+        entry,
+        slug: entry.id,
+        href: articlePath(entry.id),
+        authors: entry.data.authors.flatMap((id) => people.filter((p) => p.slug === id)),
+        services: await serviceLinks(entry.data.services),
+        tags: entry.data.tags.map((id) => ({ id, name: text.tags[id].name, href: tagPath(id) })),
+        minutes: readingMinutes(entry.body ?? ''),
+        published: entry.data.published,
+      })),
+  );
+  return views.sort(newestArticleFirst);
+}
+
+/** The topics that have articles, in the fixed list's order, with their names and pages. */
+export async function getTags(): Promise<{ id: TagId; name: string; description: string; href: string }[]> {
+  const [live, text] = await Promise.all([getArticles(), getInsightsText()]);
+  return tagsInUse(
+    TAG_IDS,
+    live.map((a) => a.entry.data),
+  ).map((id) => ({ id, ...text.tags[id], href: tagPath(id) }));
+}
+
+/** The published articles tied to a service (its "From our insights"), newest first. */
+export async function getArticlesOf(serviceId: string): Promise<ArticleView[]> {
+  const tied = (await getArticles()).map((view) => ({ view, services: view.entry.data.services }));
+  return articlesForService(tied, serviceId).map((a) => a.view);
+}
+
+/** The published articles a person wrote or co-wrote, newest first. */
+export async function getArticlesBy(personId: string): Promise<ArticleView[]> {
+  const written = (await getArticles()).map((view) => ({ view, authors: view.entry.data.authors }));
+  return articlesByPerson(written, personId).map((a) => a.view);
+}
+
+/** Home › Insights [› current]. */
+export async function insightsTrail(current?: Crumb): Promise<Crumb[]> {
+  const site = await getSite();
+  const listing = { label: (await getPage(INSIGHTS_PATH.slice(1))).data.title, href: INSIGHTS_PATH };
+  return current ? trail(site.name, [listing], current) : trail(site.name, [], listing);
+}
+
+/** A date as the pages show it: ISO for <time>, and in words. */
+export function dayOf(date: Date): { iso: string; label: string } {
+  return { iso: isoDay(date), label: formatDay(date) };
+}
+
+/** An article as the lists show it (src/components/insights/ArticleList). */
+export function articleItem(a: ArticleView, text: InsightsText): ArticleItem {
+  return {
+    title: a.entry.data.title,
+    summary: a.entry.data.summary,
+    href: a.href,
+    date: dayOf(a.published),
+    readingTime: fill(text.readingTime, { minutes: a.minutes }),
+    byline: `${text.by} ${new Intl.ListFormat('en-US').format(a.authors.map((p) => p.entry.data.name))}`,
+  };
+}
+
+/** The topic filter: every article, then each topic in use. */
+export async function topicLinks(): Promise<{ label: string; href: string }[]> {
+  const [text, tags] = await Promise.all([getInsightsText(), getTags()]);
+  return [{ label: text.allTopics, href: INSIGHTS_PATH }, ...tags.map((t) => ({ label: t.name, href: t.href }))];
+}

@@ -1,0 +1,70 @@
+/** The people who write the insights and work with clients, as /about, their own pages and the author boxes show them. */
+import { personPath, routeOf, trail, type Crumb } from '../site/routes';
+import { entriesOf, getPage, type PersonEntry } from '../site/collections';
+import { getServices, serviceLinks, type ServiceLink } from '../services/content';
+import { getSite } from '../site/content';
+import { referenceProblems } from '../insights/articles';
+import { initials } from './names';
+
+/** A person as an author box or the people list shows them (src/components/people). */
+export interface PersonCard {
+  name: string;
+  role: string;
+  bio: string;
+  href: string;
+  initials: string;
+  photo?: string | undefined;
+}
+
+/** A person with their page and the services they work in. */
+export interface PersonView {
+  entry: PersonEntry;
+  slug: string;
+  href: string;
+  services: ServiceLink[];
+}
+
+let checked: Promise<void> | undefined;
+
+/** The build stops, naming each file, while a person names a service that does not exist. */
+function checkReferences(): Promise<void> {
+  if (import.meta.env.DEV) checked = undefined;
+  return (checked ??= (async () => {
+    const [people, services] = await Promise.all([entriesOf('people'), getServices()]);
+    const problems = referenceProblems(
+      [],
+      people.map((p) => ({ slug: p.id, services: p.data.services })),
+      services.map((s) => s.id),
+    );
+    if (problems.length > 0) throw new Error(problems.join('\n'));
+  })());
+}
+
+/** The people, in their order on /about. */
+export async function getPeople(): Promise<PersonView[]> {
+  await checkReferences();
+  const entries = [...(await entriesOf('people'))].sort(
+    (a, b) => a.data.order - b.data.order || a.id.localeCompare(b.id),
+  );
+  return Promise.all(
+    entries.map(async (entry) => ({
+      entry,
+      slug: entry.id,
+      href: personPath(entry.id),
+      services: await serviceLinks(entry.data.services),
+    })),
+  );
+}
+
+/** Home › About us › the person. */
+export async function personTrail(person: PersonView): Promise<Crumb[]> {
+  const site = await getSite();
+  const about = { label: (await getPage('about')).data.title, href: routeOf('about') };
+  return trail(site.name, [about], { label: person.entry.data.name, href: person.href });
+}
+
+/** A person as the author box and /about show them. */
+export function personCard(p: PersonView): PersonCard {
+  const { name, role, bio, photo } = p.entry.data;
+  return { name, role, bio, href: p.href, initials: initials(name), photo };
+}

@@ -1,0 +1,88 @@
+/**
+ * Every URL of the site is made here, and breadcrumb trails. Pure: no
+ * content reading, no I/O. A page's or service's route is its content
+ * entry's id (the file name): "about" → "/about"; the home page's entry is
+ * "home" → "/". src/lib/site/pages.ts lists every page with these.
+ */
+
+/** One step of a breadcrumb trail; the last step is the current page. */
+export interface Crumb {
+  label: string;
+  href: string;
+  /** A tooltip (the spec's "Back to {company} home page" on Home). */
+  title?: string;
+}
+
+export const HOME_ID = 'home';
+
+/**
+ * The route a page is served at, from the path it was rendered at: "/about.html"
+ * or "/about/" → "/about", "/index" or "/index.html" (the home page, built as
+ * index.html) → "/".
+ */
+export function pagePath(pathname: string): string {
+  const path = pathname.replace(/\.html$/, '').replace(/(.)\/$/, '$1');
+  return path === '/index' ? '/' : path;
+}
+
+/** The route of a page or service entry: "home" → "/", "Cybersecurity" → "/Cybersecurity". */
+export function routeOf(id: string): string {
+  return id === HOME_ID ? '/' : `/${id}`;
+}
+
+/** The contact page; contactHref() (src/lib/forms/contactTopic.ts) adds the topic. */
+export const CONTACT_PATH = routeOf('contact');
+
+/** The search page (src/lib/search/indexing.ts); `?q=` holds the query. */
+export const SEARCH_PATH = routeOf('search');
+
+/** The id of the footer's site map, where the search page sends visitors without JavaScript. */
+export const SITE_MAP_ID = 'site-map';
+
+/** The careers page; each role is served under it. */
+export const CAREERS_PATH = '/careers';
+/** The id of the open roles' section on the careers page. */
+export const OPEN_ROLES_ID = 'open-roles';
+/** The open roles' list, optionally filtered: "?domain=robotics" → "/careers?domain=robotics#open-roles". */
+export const openRolesPath = (search = ''): string => `${CAREERS_PATH}${search}#${OPEN_ROLES_ID}`;
+/** The open roles as RSS. */
+export const CAREERS_FEED_PATH = `${CAREERS_PATH}/rss.xml`;
+/** The application form without a role. */
+export const GENERAL_APPLICATION_PATH = `${CAREERS_PATH}/general-application`;
+/** The case studies' listing; each case study is served under it. */
+export const CASE_STUDIES_PATH = '/case-studies';
+
+/** The training catalog; each course is served under it. */
+export const TRAINING_PATH = '/training';
+/** The id of the catalog's list of courses. */
+export const COURSES_ID = 'courses';
+/** Every upcoming session as one calendar a client can subscribe to. */
+export const SESSIONS_CALENDAR_PATH = `${TRAINING_PATH}/sessions.ics`;
+/** A course's page: "secure-coding-for-web-teams" → "/training/secure-coding-for-web-teams". */
+export const coursePath = (slug: string): string => `${TRAINING_PATH}/${slug}`;
+/** One session as a calendar file: "/training/<course>/<session id>.ics". */
+export const sessionCalendarPath = (course: string, session: string): string => `${coursePath(course)}/${session}.ics`;
+
+/** A role's page: "soc-analyst-springfield" → "/careers/soc-analyst-springfield". */
+export const rolePath = (slug: string): string => `${CAREERS_PATH}/${slug}`;
+
+/** A case study's page: "health-system-leads" → "/case-studies/health-system-leads". */
+export const caseStudyPath = (slug: string): string => `${CASE_STUDIES_PATH}/${slug}`;
+
+/** The articles' listing, newest first; each article, topic and later page of the list is served under it. */
+export const INSIGHTS_PATH = '/insights';
+/** The articles as RSS. */
+export const INSIGHTS_FEED_PATH = `${INSIGHTS_PATH}/rss.xml`;
+/** An article's page: "scoping-a-pen-test" → "/insights/scoping-a-pen-test". */
+export const articlePath = (slug: string): string => `${INSIGHTS_PATH}/${slug}`;
+/** A topic's page: "security" → "/insights/tag/security". */
+export const tagPath = (tag: string): string => `${INSIGHTS_PATH}/tag/${tag}`;
+/** A page of the list: 1 → "/insights", 2 → "/insights/page/2". */
+export const insightsPagePath = (page: number): string => (page <= 1 ? INSIGHTS_PATH : `${INSIGHTS_PATH}/page/${page}`);
+/** A person's page: "priya-raman" → "/people/priya-raman". */
+export const personPath = (slug: string): string => `/people/${slug}`;
+
+/** The whole trail: Home, the given steps, then the current page. */
+export function trail(companyName: string, steps: readonly Crumb[], current: Crumb): Crumb[] {
+  return [{ label: 'Home', href: '/', title: `Back to ${companyName} home page` }, ...steps, current];
+}

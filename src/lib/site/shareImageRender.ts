@@ -1,0 +1,32 @@
+/**
+ * Draws a share image (src/lib/site/shareImage.ts) as a 1200×630 PNG: satori lays
+ * out the element tree in Inter (the site's first-choice font, bundled from
+ * @fontsource/inter, so every build draws the same letters) as an SVG of
+ * paths, and sharp rasterizes and encodes it on libuv's thread pool. Only
+ * satori's layout runs on the build's main thread, so with Astro's
+ * `build.concurrency` (astro.config.ts) the next image is laid out while the
+ * last ones are drawn. Build time only.
+ */
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import satori from 'satori';
+import sharp from 'sharp';
+import { SHARE_HEIGHT, SHARE_WIDTH, shareCardTree, type ShareCard, type ShareColors } from './shareImage';
+
+const require = createRequire(import.meta.url);
+const font = (weight: 400 | 700) =>
+  readFileSync(require.resolve(`@fontsource/inter/files/inter-latin-${weight}-normal.woff`));
+
+let fonts: { name: string; data: Buffer; weight: 400 | 700; style: 'normal' }[] | undefined;
+
+/** One page's share image as PNG bytes, in the brand colors (tokenColors of src/styles/tokens.css). */
+export async function renderShareImage(card: ShareCard, colors: ShareColors): Promise<Buffer> {
+  fonts ??= [
+    { name: 'Inter', data: font(400), weight: 400, style: 'normal' },
+    { name: 'Inter', data: font(700), weight: 700, style: 'normal' },
+  ];
+  // satori's types want React elements; the tree has the same shape.
+  const tree = shareCardTree(card, colors) as unknown as Parameters<typeof satori>[0];
+  const svg = await satori(tree, { width: SHARE_WIDTH, height: SHARE_HEIGHT, fonts });
+  return sharp(Buffer.from(svg)).png().toBuffer();
+}
