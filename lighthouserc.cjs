@@ -1,8 +1,8 @@
 /**
  * Lighthouse CI: the performance gate (`npm test` runs it on SAMPLE,
- * `npm run lighthouse` on every route; scripts/lighthouse.mjs passes the
- * Chromium path and flags from scripts/find-chrome.mjs and
- * scripts/chrome-flags.mjs, the URLs, and audits the baseline beside them).
+ * `npm run lighthouse` on every route; scripts/lib/lighthouse.mjs passes the
+ * Chromium path and flags from scripts/lib/find-chrome.mjs and
+ * scripts/lib/chrome-flags.mjs, the URLs, and audits the baseline beside them).
  *
  * Profile: Lighthouse's default mobile profile (emulated Moto G Power,
  * simulated 4× CPU slowdown, 150 ms RTT, 1.6 Mbit/s), a copy of dist/ served
@@ -22,7 +22,7 @@
  *   OpenStreetMap frame on /contact is blocked (no request leaves the
  *   machine), so it is outside the total.
  * - What the machine can change, over every round: layout shift (CLS 0 on
- *   the median, MAX_LAYOUT_SHIFT) and, asserted by scripts/lighthouse.mjs
+ *   the median, MAX_LAYOUT_SHIFT) and, asserted by scripts/lib/lighthouse.mjs
  *   against the baseline, paint times, blocking time and the performance
  *   score. The baseline: the
  *   site's shell around an empty page (scripts/lib/baseline.mjs), audited in
@@ -30,7 +30,7 @@
  *   every route once, so a busy stretch slows both. What the route adds is
  *   the smaller of its best figure minus the baseline's best and its median
  *   minus the baseline's median, and it must stay within RELATIVE (why both:
- *   relativeResults in scripts/lighthouse.mjs). A render-blocking script or
+ *   relativeResults in scripts/lib/lighthouse.mjs). A render-blocking script or
  *   a heavy island slows every run of the route, and none of the baseline's.
  *   The absolute figures stay in `npm run bench` (scripts/bench.mjs).
  */
@@ -113,7 +113,7 @@ const RELATIVE = {
 const RELATIVE_INTERACTIVE = { ...RELATIVE, 'largest-contentful-paint': 250 };
 
 /**
- * Layout shift, on the median of every round (scripts/lighthouse.mjs): the
+ * Layout shift, on the median of every round (scripts/lib/lighthouse.mjs): the
  * rounds after the first audit performance only, so `lhci assert`, which sees
  * the first, would judge a timing figure on one run.
  */
@@ -166,7 +166,7 @@ module.exports = {
   urlOf,
   ci: {
     collect: {
-      numberOfRuns: 1, // per round; scripts/lighthouse.mjs runs ROUNDS rounds
+      numberOfRuns: 1, // per round; scripts/lib/lighthouse.mjs runs ROUNDS rounds
 
       settings: {
         formFactor: 'mobile',

@@ -1,7 +1,7 @@
 import { defineConfig, devices } from '@playwright/test';
-import { findChrome } from './scripts/find-chrome.mjs';
-import { CHROME_FLAGS } from './scripts/chrome-flags.mjs';
-import { TEST_PORTS } from './scripts/test-env.mjs';
+import { findChrome } from './scripts/lib/find-chrome.mjs';
+import { CHROME_FLAGS } from './scripts/lib/chrome-flags.mjs';
+import { TEST_PORTS } from './scripts/lib/test-env.mjs';
 
 const executablePath = findChrome();
 const baseURL = `http://127.0.0.1:${TEST_PORTS.site}`;

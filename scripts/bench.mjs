@@ -3,13 +3,13 @@
  * `npm run bench`: what the site costs, as figures (a benchmark, not a test;
  * it never fails on a number). Prints:
  *   1. the build time of the real site (built once, with the test settings of
- *      scripts/test-env.mjs, into dist/);
+ *      scripts/lib/test-env.mjs, into dist/);
  *   2. Lighthouse (lighthouserc.cjs profile: mobile, simulated throttling) on
  *      one route of each kind and the baseline, median of 5 rounds: FCP, LCP,
- *      TBT, bytes; then the contact form's delays (scripts/form-delays.mjs):
+ *      TBT, bytes; then the contact form's delays (scripts/lib/form-delays.mjs):
  *      first keystroke to its letter on screen, submit to the send request;
  *      and click to the next page's first paint, median of 10, with the
- *      speculation rules off and on (scripts/click-to-paint.mjs);
+ *      speculation rules off and on (scripts/lib/click-to-paint.mjs);
  *   3. the build time of a synthetic site with 1,000 more service pages: the
  *      project's sources are copied to a temporary folder (the packages in
  *      node_modules linked, its caches left behind), one service page is copied 1,000 times under new names
@@ -25,10 +25,10 @@ import { cpSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, syml
 import { loadavg, tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { formatClickToPaint, measureClickToPaint } from './click-to-paint.mjs';
-import { formatFormDelays, measureFormDelays } from './form-delays.mjs';
-import { builtRoutes, formatTable, rc, runLighthouseCi } from './lighthouse.mjs';
-import { testBuildEnv } from './test-env.mjs';
+import { formatClickToPaint, measureClickToPaint } from './lib/click-to-paint.mjs';
+import { formatFormDelays, measureFormDelays } from './lib/form-delays.mjs';
+import { builtRoutes, formatTable, rc, runLighthouseCi } from './lib/lighthouse.mjs';
+import { testBuildEnv } from './lib/test-env.mjs';
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
 const SYNTHETIC_PAGES = 1000;

@@ -9,9 +9,9 @@
 import { mkdirSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { chromium } from '@playwright/test';
-import { CHROME_FLAGS } from './chrome-flags.mjs';
-import { findChrome } from './find-chrome.mjs';
-import { startPreview } from './lib/site-files.mjs';
+import { CHROME_FLAGS } from './lib/chrome-flags.mjs';
+import { findChrome } from './lib/find-chrome.mjs';
+import { startPreview } from './lib/preview.mjs';
 
 const { values, positionals } = parseArgs({
   options: { dark: { type: 'boolean', default: false } },

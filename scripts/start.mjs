@@ -2,14 +2,14 @@
 /**
  * `npm start`: builds the site and serves it at http://localhost:4321.
  * With real EmailJS settings (environment or .env) the form sends through
- * EmailJS. Without them, the local EmailJS-compatible inbox (scripts/inbox.mjs,
+ * EmailJS. Without them, the local EmailJS-compatible inbox (scripts/lib/inbox.mjs,
  * on START_PORTS.inbox) receives the messages: they are printed here and kept in
  * .inbox/messages.jsonl (files in .inbox/files/).
  */
 import { spawn, spawnSync } from 'node:child_process';
 import { loadEnv } from 'vite';
-import { localEmailEnv, START_PORTS } from './test-env.mjs';
-import { startInbox } from './inbox.mjs';
+import { localEmailEnv, START_PORTS } from './lib/test-env.mjs';
+import { startInbox } from './lib/inbox.mjs';
 
 console.log(`Node ${process.version}`);
 // The build itself validates these fully (src/integrations/contactSettings.ts).

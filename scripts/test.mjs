@@ -3,7 +3,7 @@
  * `npm test`: everything CI checks, in order, each step's output shown:
  *   0. lint (ESLint, Prettier) and types (astro check), one check each
  *   1. unit tests (Vitest, tests/unit)
- *   2. the production build, pointed at the local inbox (scripts/test-env.mjs), and
+ *   2. the production build, pointed at the local inbox (scripts/lib/test-env.mjs), and
  *      its variant with reCAPTCHA, a block list and analytics on (dist-variant/)
  *   3. checks over the built files (Vitest, tests/build)
  *   4. Lighthouse CI on one route of each kind (lighthouserc.cjs; each assertion counts),
@@ -18,7 +18,7 @@
  */
 import { spawnSync } from 'node:child_process';
 import { appendFileSync, existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
-import { ensureChrome } from './find-chrome.mjs';
+import { ensureChrome } from './lib/find-chrome.mjs';
 
 /** @type {{ label: string, seconds: number, passed: number, failed: number, status: string }[]} */
 const steps = [];

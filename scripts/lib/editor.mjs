@@ -9,7 +9,7 @@
 import { spawn } from 'node:child_process';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
-import { freePort } from './site-files.mjs';
+import { freePort } from './preview.mjs';
 
 /**
  * @param {string} cmd @param {string[]} args

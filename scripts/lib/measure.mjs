@@ -1,5 +1,5 @@
 /**
- * What the benchmarks share (scripts/form-delays.mjs, scripts/click-to-paint.mjs):
+ * What the benchmarks share (scripts/lib/form-delays.mjs, scripts/lib/click-to-paint.mjs):
  * Lighthouse's mobile throttling applied through CDP, and the median of the runs.
  */
 

@@ -1,5 +1,5 @@
 /**
- * The careers pages over dist/ (test build, BUILD_DATE from scripts/test-env.mjs):
+ * The careers pages over dist/ (test build, BUILD_DATE from scripts/lib/test-env.mjs):
  * every open role's JobPosting, the closed fixture role, the open-roles list,
  * the RSS feed and the ways in from other pages.
  */

@@ -23,7 +23,7 @@ import { tmpdir } from 'node:os';
 import { delimiter, dirname, join } from 'node:path';
 import { parse } from 'node-html-parser';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { freePort } from '../../scripts/lib/site-files.mjs';
+import { freePort } from '../../scripts/lib/preview.mjs';
 import { DIST, normalise } from '../support/dist';
 import { allRoutes, courses, sitePages, specRoutes, TEST_BUILD_DATE } from '../support/site';
 import { isUpcoming } from '../../src/lib/training/courses';

@@ -1,5 +1,5 @@
 /**
- * The training catalog over dist/ (test build, BUILD_DATE from scripts/test-env.mjs):
+ * The training catalog over dist/ (test build, BUILD_DATE from scripts/lib/test-env.mjs):
  * the courses and sessions in the content, every course page's Course and
  * every session's EducationEvent against Google's required and recommended
  * properties (tests/support/google.ts), the catalog's ItemList, every

@@ -3,8 +3,8 @@ import { expect, test, type Page } from '@playwright/test';
 import { careersText, jobs, openJobs, site } from '../support/site';
 import { GENERAL_APPLICATION_PATH } from '../../src/lib/site/routes';
 import { readWords, takeTime } from '../support/forms';
-import { TEST_PORTS, testBuildEnv } from '../../scripts/test-env.mjs';
-import type { StoredFile, StoredMessage as Stored } from '../../scripts/inbox.mjs';
+import { TEST_PORTS, testBuildEnv } from '../../scripts/lib/test-env.mjs';
+import type { StoredFile, StoredMessage as Stored } from '../../scripts/lib/inbox.mjs';
 import { EXECUTABLE_SCRIPT } from '../support/dist';
 import { axeViolations, WCAG_TAGS } from '../support/axe';
 

@@ -14,8 +14,8 @@ import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { startEditor } from '../../scripts/lib/editor.mjs';
-import { startPreview } from '../../scripts/lib/site-files.mjs';
-import { testBuildEnv } from '../../scripts/test-env.mjs';
+import { startPreview } from '../../scripts/lib/preview.mjs';
+import { testBuildEnv } from '../../scripts/lib/test-env.mjs';
 import {
   bodyOf,
   copyRepo,

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { site } from '../support/site';
-import { TEST_PORTS } from '../../scripts/test-env.mjs';
+import { TEST_PORTS } from '../../scripts/lib/test-env.mjs';
 import { parse } from 'node-html-parser';
 import { readWords, takeTime } from '../support/forms';
 

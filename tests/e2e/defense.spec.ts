@@ -1,6 +1,6 @@
 /**
  * Spam defense and analytics on the variant build (`npm run build:test --
- * --variant`, dist-variant/: scripts/test-env.mjs variantBuildEnv): the
+ * --variant`, dist-variant/: scripts/lib/test-env.mjs variantBuildEnv): the
  * minimum time to submit, reCAPTCHA with Google's test key (its script
  * served from tests/support/fake-recaptcha.js, since Google cannot be
  * reached), a template the inbox checks for a token, and Plausible pointed
@@ -9,7 +9,7 @@
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
-import { BLOCKED_ADDRESS, TEST_PORTS, VARIANT_DIR, variantBuildEnv } from '../../scripts/test-env.mjs';
+import { BLOCKED_ADDRESS, TEST_PORTS, VARIANT_DIR, variantBuildEnv } from '../../scripts/lib/test-env.mjs';
 import { MIN_FILL_MS, readWords } from '../support/forms';
 import { serveBuild } from '../support/static-site';
 

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { isBookable, isUpcoming, monthOf } from '../../src/lib/training/courses';
 import { SESSIONS_CALENDAR_PATH, TRAINING_PATH } from '../../src/lib/site/routes';
-import { TEST_PORTS } from '../../scripts/test-env.mjs';
+import { TEST_PORTS } from '../../scripts/lib/test-env.mjs';
 import { courses, TEST_BUILD_DATE, trainingText as text } from '../support/site';
 import { takeTime } from '../support/forms';
 

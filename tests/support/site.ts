@@ -8,7 +8,7 @@ import type { Category, PageData, ServiceData } from '../../src/content/schema';
 import { isOpen } from '../../src/lib/careers/jobs';
 import { isPublished } from '../../src/lib/insights/articles';
 import { articlePath, caseStudyPath, coursePath, personPath, rolePath, routeOf } from '../../src/lib/site/routes';
-import { testBuildEnv } from '../../scripts/test-env.mjs';
+import { testBuildEnv } from '../../scripts/lib/test-env.mjs';
 import { ADDED_ROUTES } from './spec';
 
 export const site = readOne('site');
@@ -17,7 +17,7 @@ export const capabilities = readAll('domains');
 export const partners = readAll('partners');
 export const careersText = readOne('careers');
 
-/** The build date of the test build (scripts/test-env.mjs), which decides which roles are open. */
+/** The build date of the test build (scripts/lib/test-env.mjs), which decides which roles are open. */
 export const TEST_BUILD_DATE = testBuildEnv().BUILD_DATE;
 
 /** Every role with its route and whether the test build lists it, newest first. */

@@ -2,7 +2,7 @@
  * A second built site served beside the one Playwright starts (`astro
  * preview` allows one server per project): the variant build in
  * dist-variant/, on a free port, a route answered by its file as the host
- * would (scripts/lib/site-files.mjs), anything else by its path.
+ * would (src/lib/site/builtFiles.ts), anything else by its path.
  */
 import { readFile } from 'node:fs/promises';
 import { createServer } from 'node:http';

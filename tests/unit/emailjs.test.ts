@@ -8,7 +8,7 @@ import {
   createStorageProvider,
 } from '../../src/lib/forms/emailjs';
 import { emailSettings, type EmailSettings } from '../../src/lib/forms/emailSettings';
-import { startInbox } from '../../scripts/inbox.mjs';
+import { startInbox } from '../../scripts/lib/inbox.mjs';
 import { MemoryStorage, ThrowingStorage } from '../support/storage';
 
 /** Real SDK rejection reason of a call (asserting it is a rejection, not a synchronous throw). */

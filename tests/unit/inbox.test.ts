@@ -4,7 +4,7 @@ import { spawn } from 'node:child_process';
 import { request } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { MAX_BODY_BYTES, startInbox, type StoredFile, type StoredMessage as Stored } from '../../scripts/inbox.mjs';
+import { MAX_BODY_BYTES, startInbox, type StoredFile, type StoredMessage as Stored } from '../../scripts/lib/inbox.mjs';
 
 const TRICKY = 'Hi <script>alert("x")</script> & co\r\nZoë — 東京 ✓\r\n\r\n  indented; "quoted" 100% 😀\r\n';
 const SEND = '/api/v1.0/email/send-form';

@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { BASELINE_ROUTE, baselinePage } from '../../scripts/lib/baseline.mjs';
-import { relativeResults } from '../../scripts/lighthouse.mjs';
+import { relativeResults } from '../../scripts/lib/lighthouse.mjs';
 
 const page = [
   '<!DOCTYPE html><html><head><style>body{}</style><script type="application/ld+json">{}</script></head>',

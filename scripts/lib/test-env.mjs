@@ -1,7 +1,7 @@
 /**
  * Ports and build settings shared by `npm start`, `npm test`, the local
  * inbox and the Playwright config: the site talks to the local inbox
- * (scripts/inbox.mjs) instead of EmailJS. The ports are written here only.
+ * (scripts/lib/inbox.mjs) instead of EmailJS. The ports are written here only.
  */
 /** TEST_SITE_PORT / TEST_INBOX_PORT move the test servers, so two checkouts can run their tests side by side. */
 export const TEST_PORTS = {
@@ -40,7 +40,7 @@ export function testBuildEnv() {
  * the specs that need them (tests/e2e/defense.spec.ts): reCAPTCHA with
  * Google's published test site key (its script is served by the test, as
  * Google cannot be reached), a contact template the inbox checks for a token
- * (scripts/inbox.mjs), a block list of one address, and analytics pointed at
+ * (scripts/lib/inbox.mjs), a block list of one address, and analytics pointed at
  * the inbox's fake Plausible endpoint.
  */
 export const VARIANT_DIR = 'dist-variant';

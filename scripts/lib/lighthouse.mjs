@@ -1,0 +1,337 @@
+/**
+ * Lighthouse CI over the built site (dist/), with the gate in lighthouserc.cjs;
+ * the command that runs it and prints the results: scripts/lighthouse.mjs.
+ * runLighthouseCi audits a copy of dist/ with the baseline page added
+ * (scripts/lib/baseline.mjs; served by LHCI's own static server) in rounds, in
+ * one Chromium (the project's, scripts/lib/find-chrome.mjs, with
+ * scripts/lib/chrome-flags.mjs) kept open for every run. The first round
+ * audits every category; what it finds does not depend on the machine's
+ * speed, so `lhci assert` checks it there (accessibility, best practices,
+ * SEO, bytes). The rounds after it audit performance only; what the
+ * machine's speed can change is checked over all of them: layout shift on
+ * the median, and the budgets relative to the baseline. Also here: the
+ * tables of the medians per route and of what each adds to the baseline.
+ *
+ * One Chromium rather than one per run (as `lhci collect` starts): every run
+ * still begins on a blank page with the site's storage and cache cleared, as
+ * Lighthouse does before each navigation.
+ */
+import { spawn } from 'node:child_process';
+import { launch } from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { CHROME_FLAGS } from './chrome-flags.mjs';
+import { findChrome } from './find-chrome.mjs';
+import { BASELINE_ROUTE, baselinePage } from './baseline.mjs';
+import { builtPages, fileOfRoute } from '../../src/lib/site/builtFiles.ts';
+import { startInbox } from './inbox.mjs';
+import { TEST_PORTS } from './test-env.mjs';
+
+const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
+const RC = join(ROOT, 'lighthouserc.cjs');
+const OUT = join(ROOT, '.lighthouseci');
+const KiB = 1024;
+
+/** @type {{ SAMPLE: string[], MAX_LAYOUT_SHIFT: number, JS_BUDGETS: Record<string, number>, urlOf: (route: string) => string, ci: any }} */
+export const rc = createRequire(import.meta.url)(RC);
+
+/**
+ * Every route built into dist, nested ones included: index.html → "/",
+ * careers/data-engineer-remote.html → "/careers/data-engineer-remote" (404.html and the
+ * editor under admin/ left out).
+ */
+export function builtRoutes(dist = join(ROOT, 'dist')) {
+  return builtPages(dist)
+    .filter((f) => f !== '404.html' && !f.startsWith('admin/'))
+    .map((f) => (f === 'index.html' ? '/' : `/${f.replace(/\.html$/, '')}`))
+    .sort((a, b) => (a === '/' ? -1 : b === '/' ? 1 : a.localeCompare(b)));
+}
+
+/** The route a URL LHCI audited belongs to ("http://localhost:1234/about.html" → "/about"). @param {string} url */
+export function routeOf(url) {
+  const path = new URL(url).pathname.replace(/\.html$/, '');
+  return path === '/index' ? '/' : path;
+}
+
+/**
+ * How many assertions lighthouserc.cjs makes on a URL (one per audit key in
+ * each assertMatrix entry whose pattern matches it).
+ * @param {string} url
+ */
+export function assertionCount(url) {
+  return rc.ci.assert.assertMatrix
+    .filter((/** @type {{ matchingUrlPattern: string }} */ e) => new RegExp(e.matchingUrlPattern).test(url))
+    .reduce(
+      (/** @type {number} */ n, /** @type {{ assertions: object }} */ e) => n + Object.keys(e.assertions).length,
+      0,
+    );
+}
+
+/** @param {number[]} values */
+const median = (values) => {
+  const sorted = values.filter((v) => Number.isFinite(v)).sort((a, b) => a - b);
+  return sorted.length === 0 ? NaN : /** @type {number} */ (sorted[Math.floor(sorted.length / 2)]);
+};
+
+/**
+ * Median figures per URL from the saved Lighthouse results.
+ * @param {any[]} lhrs
+ */
+export function summarise(lhrs) {
+  /** @type {Map<string, any[]>} */
+  const byUrl = new Map();
+  for (const lhr of lhrs) byUrl.set(lhr.requestedUrl, [...(byUrl.get(lhr.requestedUrl) ?? []), lhr]);
+  return [...byUrl].map(([url, runs]) => {
+    const audit = (/** @type {string} */ id) => median(runs.map((r) => r.audits[id]?.numericValue ?? NaN));
+    const score = (/** @type {string} */ id) => median(runs.map((r) => (r.categories[id]?.score ?? NaN) * 100));
+    const bytes = (/** @type {string} */ type) =>
+      median(
+        runs.map(
+          (r) =>
+            r.audits['resource-summary']?.details?.items?.find((/** @type {any} */ i) => i.resourceType === type)
+              ?.transferSize ?? NaN,
+        ),
+      );
+    return {
+      route: routeOf(url),
+      url,
+      runs: runs.length,
+      performance: score('performance'),
+      accessibility: score('accessibility'),
+      bestPractices: score('best-practices'),
+      seo: score('seo'),
+      fcp: audit('first-contentful-paint'),
+      lcp: audit('largest-contentful-paint'),
+      tbt: audit('total-blocking-time'),
+      cls: audit('cumulative-layout-shift'),
+      js: bytes('script'),
+      total: bytes('total'),
+      errors: runs.flatMap((r) => (r.runtimeError ? [`${r.runtimeError.code}: ${r.runtimeError.message}`] : [])),
+    };
+  });
+}
+
+/** @param {ReturnType<typeof summarise>} rows */
+export function formatTable(rows) {
+  const ms = (/** @type {number} */ v) => (Number.isFinite(v) ? `${Math.round(v)} ms` : '—');
+  const kib = (/** @type {number} */ v) =>
+    Number.isFinite(v) ? (v < KiB ? `${v} B` : `${(v / KiB).toFixed(1)} KiB`) : '—';
+  const n = (/** @type {number} */ v) => (Number.isFinite(v) ? String(Math.round(v)) : '—');
+  const head = ['Route', 'Perf', 'A11y', 'BP', 'SEO', 'FCP', 'LCP', 'TBT', 'CLS', 'JS', 'Total'];
+  const body = rows.map((r) => [
+    r.route,
+    n(r.performance),
+    n(r.accessibility),
+    n(r.bestPractices),
+    n(r.seo),
+    ms(r.fcp),
+    ms(r.lcp),
+    ms(r.tbt),
+    Number.isFinite(r.cls) ? r.cls.toFixed(3) : '—',
+    kib(r.js),
+    kib(r.total),
+  ]);
+  const widths = head.map((h, i) => Math.max(h.length, ...body.map((row) => (row[i] ?? '').length)));
+  const line = (/** @type {string[]} */ cells) =>
+    `| ${cells.map((c, i) => (i > 0 ? c.padStart(widths[i] ?? 0) : c.padEnd(widths[i] ?? 0))).join(' | ')} |`;
+  const rule = `|${widths.map((w, i) => (i > 0 ? `${'-'.repeat(w + 1)}:` : '-'.repeat(w + 2))).join('|')}|`;
+  return [line(head), rule, ...body.map(line)].join('\n');
+}
+
+/**
+ * Runs an `lhci` command; resolves to its exit status.
+ * @param {string[]} args
+ * @returns {Promise<number>}
+ */
+function lhci(args) {
+  return new Promise((resolve) => {
+    spawn('npx', ['lhci', ...args, `--config=${RC}`], { cwd: ROOT, stdio: 'inherit' })
+      .on('error', () => resolve(1))
+      .on('exit', (code) => resolve(code ?? 1));
+  });
+}
+
+/**
+ * Audits each URL once per round in one Chromium, and saves the first
+ * round's results where `lhci assert` reads them. Resolves every run's result
+ * and how many runs broke.
+ * @param {string[]} urls
+ * @param {number} rounds
+ * @param {string} chromePath
+ */
+async function collect(urls, rounds, chromePath) {
+  const { settings } = rc.ci.collect;
+  const chrome = await launch({ chromePath, chromeFlags: [...CHROME_FLAGS, '--headless=new'] });
+  /** @type {any[]} */
+  const lhrs = [];
+  let broken = 0;
+  try {
+    mkdirSync(OUT, { recursive: true });
+    for (let round = 1; round <= rounds; round++) {
+      // Accessibility, best practices and SEO do not change from run to run: audited once.
+      const onlyCategories = round === 1 ? settings.onlyCategories : ['performance'];
+      for (const url of urls) {
+        const result = await lighthouse(url, { ...settings, onlyCategories, port: chrome.port, logLevel: 'error' });
+        const lhr = result?.lhr;
+        if (!lhr || lhr.runtimeError) broken += 1;
+        if (!lhr) continue;
+        lhrs.push(lhr);
+        if (round === 1) writeFileSync(join(OUT, `lhr-${lhrs.length}.json`), JSON.stringify(lhr));
+      }
+      process.stdout.write(`Lighthouse round ${round} of ${rounds}: ${urls.length} runs done\n`);
+    }
+  } finally {
+    chrome.kill();
+  }
+  return { lhrs, broken };
+}
+
+/**
+ * LHCI's own static server (gzip, as its `staticDistDir` serves), started once
+ * for every round, so each route keeps one URL across rounds and
+ * `lhci assert` takes the median of its runs.
+ * @param {string} dir
+ * @returns {Promise<{ port: number, close: () => Promise<void> }>}
+ */
+async function serve(dir) {
+  const FallbackServer = createRequire(import.meta.url)('@lhci/cli/src/collect/fallback-server.js');
+  const server = new FallbackServer(dir, false);
+  await server.listen();
+  return server;
+}
+
+/**
+ * A copy of dist/ (the editor left out) with the baseline beside the pages,
+ * made from the built /about; returns its folder.
+ */
+function siteWithBaseline(dist = join(ROOT, 'dist')) {
+  const dir = mkdtempSync(join(tmpdir(), 'aldermoor-lighthouse-'));
+  cpSync(dist, dir, { recursive: true, filter: (src) => !src.startsWith(join(dist, 'admin')) });
+  const shell = readFileSync(join(ROOT, 'dist', 'about.html'), 'utf8');
+  writeFileSync(join(dir, fileOfRoute(BASELINE_ROUTE)), baselinePage(shell));
+  return dir;
+}
+
+/**
+ * The relative assertions (lighthouserc.cjs RELATIVE): for each route and
+ * metric, what the route adds to the baseline, taken as the smaller of two
+ * differences: best against best, and median against median. The best,
+ * because on a shared machine noise only ever adds time (a busy core, a late
+ * timer), so the fastest of several runs is the truest estimate of what a
+ * page costs. The median too, because a paint time can fall into one of two
+ * modes a frame apart (the largest paint counted with the first paint, or
+ * with a later frame): a baseline that hits the early mode once, against a
+ * route that never does, would look a frame faster by best alone. A real
+ * regression is there in every run, so it shows in both.
+ * @param {any[]} lhrs every run's Lighthouse result, the baseline's included
+ * @param {string[]} routes
+ */
+export function relativeResults(lhrs, routes) {
+  const isScore = (/** @type {string} */ key) => key.startsWith('categories:');
+  /** @type {(lhr: any, key: string) => number} */
+  const value = (lhr, key) =>
+    isScore(key) ? (lhr.categories[key.slice(11)]?.score ?? NaN) : (lhr.audits[key]?.numericValue ?? NaN);
+  /** A route's figures over the rounds, best first: the lowest time, the highest score. */
+  const figures = (/** @type {string} */ route, /** @type {string} */ key) =>
+    lhrs
+      .filter((lhr) => routeOf(lhr.requestedUrl) === route)
+      .map((lhr) => value(lhr, key))
+      .filter(Number.isFinite)
+      .sort((a, b) => (isScore(key) ? b - a : a - b));
+  const median = (/** @type {number[]} */ v) =>
+    v.length === 0 ? NaN : v.length % 2 ? v[(v.length - 1) / 2] : (v[v.length / 2 - 1] + v[v.length / 2]) / 2;
+  return routes.flatMap((route) =>
+    Object.entries(rc.relativeBudget(route)).map(([key, budget]) => {
+      const mine = figures(route, key);
+      const base = figures(BASELINE_ROUTE, key);
+      const deltas = [(mine[0] ?? NaN) - (base[0] ?? NaN), median(mine) - median(base)];
+      // The difference kinder to the route: the smaller added time, the smaller lost score.
+      const delta = isScore(key) ? Math.max(...deltas) : Math.min(...deltas);
+      // A score may drop by at most `budget`; a timing may grow by at most `budget`.
+      const passed = isScore(key) ? delta >= -budget : delta <= budget;
+      return { route, key, delta, budget, passed: Number.isFinite(delta) && passed };
+    }),
+  );
+}
+
+/**
+ * Collects ROUNDS rounds (the baseline, then each route, once per round),
+ * asserts the absolute matrix with `lhci assert` and the relative budgets
+ * here; returns the median rows, the relative results and the counts.
+ * @param {{ routes: string[], runs?: number, dist?: string }} options
+ */
+export async function runLighthouseCi({ routes, runs = rc.ROUNDS, dist = join(ROOT, 'dist') }) {
+  for (const built of new Set([join(ROOT, 'dist'), dist]))
+    if (!existsSync(join(built, 'index.html'))) throw new Error(`${built}/index.html is missing: build it first`);
+  // A build that counts visits loads the tracker on every page: lighthouserc.cjs allows its bytes,
+  // and the test build's endpoint, the local inbox, answers (a refused request is a console error).
+  const counting = readFileSync(join(dist, 'about.html'), 'utf8').includes('AnalyticsScript');
+  if (counting) process.env.LHCI_ANALYTICS = '1';
+  const endpoint = counting
+    ? await startInbox({ port: TEST_PORTS.inbox, dir: null, quiet: true }).catch(() => null)
+    : null;
+  const chromePath = findChrome();
+  if (!chromePath)
+    throw new Error('No Chromium found (set CHROME_PATH, or run `node scripts/find-chrome.mjs --install`).');
+  rmSync(OUT, { recursive: true, force: true });
+  const site = siteWithBaseline(dist);
+  const server = await serve(site);
+  const urlOf = (/** @type {string} */ route) => {
+    const url = new URL(rc.urlOf(route));
+    url.port = String(server.port);
+    return url.href;
+  };
+  const { lhrs: collected, broken } = await collect([BASELINE_ROUTE, ...routes].map(urlOf), runs, chromePath).finally(
+    async () => {
+      await endpoint?.close();
+      await server.close();
+      rmSync(site, { recursive: true, force: true });
+    },
+  );
+  const asserted = collected.length > 0 ? await lhci(['assert']) : 1;
+  const resultsFile = join(OUT, 'assertion-results.json');
+  /** @type {{ url: string, auditId: string, auditProperty?: string, level: string, passed: boolean }[]} */
+  const results = existsSync(resultsFile) ? JSON.parse(readFileSync(resultsFile, 'utf8')) : [];
+  const rows = summarise(collected);
+  const relative = relativeResults(collected, routes);
+  // Layout shift: one assertion per URL, on the median of every round (lighthouserc.cjs MAX_LAYOUT_SHIFT).
+  const shifted = rows.filter((r) => !(r.cls <= rc.MAX_LAYOUT_SHIFT));
+  const total = rows.reduce((n, r) => n + assertionCount(r.url) + 1, 0) + relative.length;
+  const failedKeys = new Set(
+    results
+      .filter((r) => r.level === 'error' && !r.passed)
+      .map((r) => `${r.url} ${r.auditId}:${r.auditProperty ?? ''}`),
+  );
+  const relativeFailed = relative.filter((r) => !r.passed).length;
+  // A route that produced no result at all counts as one failure, like a run that broke.
+  const missing = [BASELINE_ROUTE, ...routes].filter((route) => !rows.some((r) => r.route === route));
+  const failed =
+    failedKeys.size + relativeFailed + shifted.length + missing.length + rows.filter((r) => r.errors.length > 0).length;
+  return {
+    rows,
+    relative,
+    missing,
+    shifted: shifted.map((r) => r.route),
+    passed: Math.max(0, total - failedKeys.size - relativeFailed - shifted.length),
+    failed,
+    ok: broken === 0 && asserted === 0 && failed === 0,
+  };
+}
+
+/** @param {ReturnType<typeof relativeResults>} relative */
+export function formatRelative(relative) {
+  const show = (/** @type {string} */ key, /** @type {number} */ v) =>
+    key.startsWith('categories:')
+      ? `${v >= 0 ? '+' : ''}${Math.round(v * 100)} pt`
+      : `${v >= 0 ? '+' : ''}${Math.round(v)} ms`;
+  return relative
+    .map(
+      (r) =>
+        `${r.passed ? 'ok  ' : 'FAIL'} ${r.route} ${r.key}: ${Number.isFinite(r.delta) ? show(r.key, r.delta) : 'no figure'} over the baseline (budget ${r.key.startsWith('categories:') ? `−${Math.round(r.budget * 100)} pt` : `+${r.budget} ms`})`,
+    )
+    .join('\n');
+}
