@@ -2,7 +2,7 @@
  * The forms' e-mail settings. The variables are declared, typed and given
  * their defaults in astro.config.ts (`env.schema`, read through
  * `astro:env/client`); .env.example says what each one means. Pure: callers
- * pass the values in (src/lib/forms/settings.ts in the site, the build
+ * pass the values in (src/lib/forms/content.ts in the site, the build
  * check in src/integrations/contactSettings.ts, tests).
  *
  * Rule: PUBLIC_EMAILJS_SERVICE_ID, PUBLIC_EMAILJS_TEMPLATE_ID and

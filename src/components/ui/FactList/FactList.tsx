@@ -13,7 +13,7 @@ interface Props {
   note?: string | undefined;
 }
 
-/** A role's facts at the top of its page: domain, type, workplace, location, pay, dates. */
+/** Facts at the top of a page, as a definition list: a role's domain, type, place, pay and dates; a course's format, level, length and price. */
 export default function FactList({ details, note }: Props) {
   return (
     <div className={styles.box}>
