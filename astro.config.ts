@@ -75,7 +75,7 @@ export default defineConfig({
       // The largest CV file the application form accepts, in KB (1 KB = 1,000 bytes).
       PUBLIC_APPLY_MAX_FILE_KB: envField.number({ ...publicVar, int: true, min: 1, default: CV_MAX_BYTES / 1000 }),
       PUBLIC_CONTACT_MAILTO_ONLY: envField.boolean({ ...publicVar, default: EMAIL_DEFAULTS.mailtoOnly }),
-      // Spam defense and analytics (what each means: .env.example; README, "Spam defense and analytics").
+      // Spam defense and analytics (what each means: .env.example; docs/forms.md).
       PUBLIC_FORM_MIN_FILL_MS: envField.number({ ...publicVar, int: true, min: 0, default: MIN_FILL_MS }),
       PUBLIC_RECAPTCHA_SITE_KEY: envField.string({ ...publicVar, optional: true }),
       PUBLIC_ANALYTICS_DOMAIN: envField.string({ ...publicVar, optional: true }),

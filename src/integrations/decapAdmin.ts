@@ -19,7 +19,7 @@ const previewCss = () =>
     .map((f) => readFileSync(fileURLToPath(new URL(f, import.meta.url)), 'utf8'))
     .join('\n');
 
-/** The settings a deployment gives in .env or its build settings (README: "Editing the site in the browser"). */
+/** The settings a deployment gives in .env or its build settings (docs/editing.md). */
 export interface AdminEnv {
   CMS_GITHUB_REPO?: string;
   CMS_GITHUB_BRANCH?: string;
