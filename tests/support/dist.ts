@@ -34,3 +34,17 @@ export const jsonLd = (path: string): Json[] =>
   readBuilt(path)
     .querySelectorAll('script[type="application/ld+json"]')
     .flatMap((s): Json[] => [JSON.parse(s.textContent) as Json | Json[]].flat());
+
+/**
+ * The analytics tracker's files in a build with analytics on, as the build
+ * named them: the module a page's deferred loader imports
+ * (src/lib/performance/deferScript.ts) and the files it imports, the
+ * tracker's last.
+ */
+export function trackerFiles(dist: string): string[] {
+  const html = readFileSync(join(dist, 'about.html'), 'utf8');
+  const entry = /import\("(\/_astro\/[^"]+\.js)"\)/.exec(html)?.[1];
+  if (!entry) throw new Error(`${dist}/about.html has no deferred analytics loader: is analytics on in this build?`);
+  const code = readFileSync(join(dist, entry), 'utf8');
+  return [entry, ...[...code.matchAll(/from"\.\/([^"]+\.js)"/g)].map((m) => `/_astro/${m[1]}`)];
+}
