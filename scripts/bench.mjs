@@ -9,7 +9,8 @@
  *      TBT, bytes; then the contact form's delays (scripts/lib/form-delays.mjs):
  *      first keystroke to its letter on screen, submit to the send request;
  *      and click to the next page's first paint, median of 10, with the
- *      speculation rules off and on (scripts/lib/click-to-paint.mjs);
+ *      speculation rules as built (prefetch), with a prerender rule added, and none
+ *      (scripts/lib/click-to-paint.mjs);
  *   3. the build time of a synthetic site with 1,000 more service pages: the
  *      project's sources are copied to a temporary folder (the packages in
  *      node_modules linked, its caches left behind), one service page is copied 1,000 times under new names
@@ -97,7 +98,9 @@ if (!process.argv.includes('--no-lighthouse')) {
   console.log(formatTable(result.rows));
   console.log(`\nThe contact form under the same throttling, 5 runs:\n`);
   console.log(formatFormDelays(await measureFormDelays({ runs: 5 })));
-  console.log(`\nInstant next pages (scripts/click-to-paint.mjs), the same throttling, rules off and on:\n`);
+  console.log(
+    `\nInstant next pages (scripts/click-to-paint.mjs), the same throttling, prerender added, prefetch (as built), no rules:\n`,
+  );
   console.log(formatClickToPaint(await measureClickToPaint({ runs: 10 })));
 }
 
