@@ -10,12 +10,12 @@ import {
   isPublished,
   newestArticleFirst,
   readingMinutes,
-  referenceProblems,
   tagsInUse,
 } from './articles';
 import { INSIGHTS_PATH, articlePath, tagPath, trail, type Crumb } from '../site/routes';
 import { entriesOf, getPage, objectOf, type ArticleEntry } from '../site/collections';
-import { getServices, serviceLinks, type ServiceLink } from '../services/content';
+import { serviceLinks, type ServiceLink } from '../services/content';
+import { checkReferences } from './references';
 import { getPeople, type PersonView } from '../people/content';
 import { getSite } from '../site/content';
 
@@ -48,22 +48,6 @@ export interface ArticleView {
 /** The words of the insights pages and the topics' names (src/content/data/insights.yml). */
 export function getInsightsText(): Promise<InsightsText> {
   return objectOf('insights');
-}
-
-let checked: Promise<void> | undefined;
-
-/** The build stops, naming each file, while an article names an author or service that does not exist. */
-function checkReferences(): Promise<void> {
-  if (import.meta.env.DEV) checked = undefined;
-  return (checked ??= (async () => {
-    const [articles, people, services] = await Promise.all([entriesOf('articles'), entriesOf('people'), getServices()]);
-    const problems = referenceProblems(
-      articles.map((a) => ({ slug: a.id, ...a.data })),
-      people.map((p) => ({ slug: p.id, services: [] })),
-      services.map((s) => s.id),
-    );
-    if (problems.length > 0) throw new Error(problems.join('\n'));
-  })());
 }
 
 let published: Promise<ArticleView[]> | undefined;

@@ -1,9 +1,9 @@
 /** The people who write the insights and work with clients, as /about, their own pages and the author boxes show them. */
 import { personPath, routeOf, trail, type Crumb } from '../site/routes';
 import { entriesOf, getPage, type PersonEntry } from '../site/collections';
-import { getServices, serviceLinks, type ServiceLink } from '../services/content';
+import { serviceLinks, type ServiceLink } from '../services/content';
 import { getSite } from '../site/content';
-import { referenceProblems } from '../insights/articles';
+import { checkReferences } from '../insights/references';
 import { initials } from './names';
 
 /** A person as an author box or the people list shows them (src/components/people). */
@@ -22,22 +22,6 @@ export interface PersonView {
   slug: string;
   href: string;
   services: ServiceLink[];
-}
-
-let checked: Promise<void> | undefined;
-
-/** The build stops, naming each file, while a person names a service that does not exist. */
-function checkReferences(): Promise<void> {
-  if (import.meta.env.DEV) checked = undefined;
-  return (checked ??= (async () => {
-    const [people, services] = await Promise.all([entriesOf('people'), getServices()]);
-    const problems = referenceProblems(
-      [],
-      people.map((p) => ({ slug: p.id, services: p.data.services })),
-      services.map((s) => s.id),
-    );
-    if (problems.length > 0) throw new Error(problems.join('\n'));
-  })());
 }
 
 /** The people, in their order on /about. */
