@@ -1,9 +1,9 @@
 import { defineConfig, devices } from '@playwright/test';
-import { findChrome } from './scripts/lib/find-chrome.mjs';
+import { findHeadlessShell } from './scripts/lib/find-chrome.mjs';
 import { CHROME_FLAGS } from './scripts/lib/chrome-flags.mjs';
 import { TEST_PORTS } from './scripts/lib/test-env.mjs';
 
-const executablePath = findChrome();
+const executablePath = findHeadlessShell();
 const baseURL = `http://127.0.0.1:${TEST_PORTS.site}`;
 
 /** Browser tests run against the built site (`npm run build` first; `npm test` does it). */
