@@ -1,14 +1,17 @@
 #!/usr/bin/env node
 /**
- * `npm test`: everything CI checks, in order, each step's output shown:
- *   0. lint (ESLint, Prettier) and types (astro check), one check each
- *   1. unit tests (Vitest, tests/unit)
- *   2. the production build, pointed at the local inbox (scripts/lib/test-env.mjs), and
- *      its variant with reCAPTCHA, a block list and analytics on (dist-variant/)
- *   3. checks over the built files (Vitest, tests/build)
- *   4. Lighthouse CI on one route of each kind (lighthouserc.cjs; each assertion counts),
- *      then on a content page of the variant, so the gate holds with analytics on
- *   5. browser tests (Playwright + Debian's Chromium, tests/e2e)
+ * `npm test`: everything CI checks, each step's output shown:
+ *   - lint (ESLint, Prettier), types (astro check) and unit tests (Vitest, tests/unit), side by side
+ *   - the production build, pointed at the local inbox (scripts/lib/test-env.mjs); then, side by
+ *     side, its variant with reCAPTCHA, a block list and analytics on (dist-variant/) and the
+ *     checks over the built files (Vitest, tests/build), which read dist/ only
+ *   - Lighthouse CI on one route of each kind (lighthouserc.cjs; each assertion counts),
+ *     then on a content page of the variant, so the gate holds with analytics on
+ *   - browser tests (Playwright + Chromium's headless shell, tests/e2e)
+ * Steps side by side are ones that each keep about one core busy and write
+ * nothing another reads (astro check and the builds both write .astro/, so
+ * they never overlap); a step's output is printed whole when it ends. Lighthouse
+ * and the browser tests run alone: one measures time, the other fills both cores.
  * It keeps going after a failing step so one run reports everything, and ends
  * with a table of the steps and their seconds, then the line "N passed, N
  * failed" (all suites added up) that CI reads. A step that exits with an
@@ -16,7 +19,7 @@
  * failure. With GITHUB_STEP_SUMMARY set (GitHub Actions), the table also goes
  * to the job's summary.
  */
-import { spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { appendFileSync, existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { ensureChrome } from './lib/find-chrome.mjs';
 
@@ -25,22 +28,40 @@ const steps = [];
 
 /**
  * Runs one step and counts it: `count` reads the step's report into passed
- * and failed (absent: the step is one check, passed when it exits 0).
+ * and failed (absent: the step is one check, passed when it exits 0). With
+ * `alone`, its output streams as it comes; otherwise it is kept and printed
+ * whole at the end, so steps side by side do not interleave.
  * @param {string} label
  * @param {string} cmd
  * @param {string[]} args
- * @param {{ env?: Record<string, string>, count?: () => { passed: number, failed: number } }} [options]
+ * @param {{ env?: Record<string, string>, count?: () => { passed: number, failed: number }, alone?: boolean }} [options]
+ * @returns {Promise<boolean>}
  */
-function step(label, cmd, args, { env = {}, count } = {}) {
-  console.log(`\n── ${label} ──`);
+async function step(label, cmd, args, { env = {}, count, alone = false } = {}) {
+  if (alone) console.log(`\n── ${label} ──`);
+  // The table lists steps in the order they started.
+  const row = { label, seconds: 0, passed: 0, failed: 0, status: 'running' };
+  steps.push(row);
   const started = performance.now();
-  const result = spawnSync(cmd, args, { stdio: 'inherit', env: { ...process.env, ...env } });
+  const child = spawn(cmd, args, {
+    stdio: alone ? 'inherit' : ['ignore', 'pipe', 'pipe'],
+    env: { ...process.env, ...env },
+  });
+  /** @type {Buffer[]} */
+  const output = [];
+  child.stdout?.on('data', (chunk) => output.push(chunk));
+  child.stderr?.on('data', (chunk) => output.push(chunk));
+  const status = await new Promise((resolve) => {
+    child.on('error', () => resolve(1));
+    child.on('close', (code) => resolve(code ?? 1));
+  });
   const seconds = (performance.now() - started) / 1000;
-  const ok = result.status === 0;
+  if (!alone) process.stdout.write(`\n── ${label} ──\n${Buffer.concat(output).toString()}`);
+  const ok = status === 0;
   const counted = count ? count() : { passed: ok ? 1 : 0, failed: ok ? 0 : 1 };
   // Exited with an error yet no test failed: it did not run its tests (a port in use, a crash).
   const failed = counted.failed + (!ok && counted.failed === 0 ? 1 : 0);
-  steps.push({ label, seconds, passed: counted.passed, failed, status: ok ? 'ok' : 'FAILED' });
+  Object.assign(row, { seconds, passed: counted.passed, failed, status: ok ? 'ok' : 'FAILED' });
   return ok;
 }
 
@@ -78,43 +99,53 @@ const vitest = (name, file) => [
 ];
 
 console.log(`npm test on Node ${process.version}`);
+const runStarted = performance.now();
 rmSync('test-results', { recursive: true, force: true });
 mkdirSync('test-results', { recursive: true });
 
-step('lint', 'npm', ['run', '--silent', 'lint']);
-step('types', 'npm', ['run', '--silent', 'check']);
-step('unit tests', 'npx', vitest('unit', 'test-results/unit.json'), {
-  count: () => vitestCounts('test-results/unit.json'),
-});
+await Promise.all([
+  step('lint', 'npm', ['run', '--silent', 'lint']),
+  step('types', 'npm', ['run', '--silent', 'check']),
+  step('unit tests', 'npx', vitest('unit', 'test-results/unit.json'), {
+    count: () => vitestCounts('test-results/unit.json'),
+  }),
+]);
 const built =
-  step('build', 'node', ['scripts/build-test.mjs']) &&
-  step('build with analytics and reCAPTCHA', 'node', ['scripts/build-test.mjs', '--variant']);
+  (await step('build', 'node', ['scripts/build-test.mjs'])) &&
+  (
+    await Promise.all([
+      step('build with analytics and reCAPTCHA', 'node', ['scripts/build-test.mjs', '--variant']),
+      step('checks over dist/', 'npx', vitest('build', 'test-results/dist.json'), {
+        count: () => vitestCounts('test-results/dist.json'),
+      }),
+    ])
+  )[0];
 if (built) {
-  step('checks over dist/', 'npx', vitest('build', 'test-results/dist.json'), {
-    count: () => vitestCounts('test-results/dist.json'),
-  });
   const chrome = ensureChrome();
   const env = chrome ? { CHROME_PATH: chrome } : {};
-  step('Lighthouse CI', 'node', ['scripts/lighthouse.mjs', '--sample', '--report=test-results/lighthouse.json'], {
+  await step('Lighthouse CI', 'node', ['scripts/lighthouse.mjs', '--sample', '--report=test-results/lighthouse.json'], {
     env,
+    alone: true,
     count: () => lighthouseCounts('test-results/lighthouse.json'),
   });
   // Analytics on: the tracker and its loader are the same on every page, so one
   // content page, where they are the only script, shows what they add.
-  step(
+  await step(
     'Lighthouse CI, analytics on',
     'node',
     ['scripts/lighthouse.mjs', '--dist=dist-variant', '/about', '--report=test-results/lighthouse-analytics.json'],
-    { env, count: () => lighthouseCounts('test-results/lighthouse-analytics.json') },
+    { env, alone: true, count: () => lighthouseCounts('test-results/lighthouse-analytics.json') },
   );
-  step('browser tests', 'npx', ['playwright', 'test'], {
+  await step('browser tests', 'npx', ['playwright', 'test'], {
     env,
+    alone: true,
     count: () => playwrightCounts('test-results/e2e.json'),
   });
 }
 
+// Steps side by side overlap: the total is the time from the first step's start to the last one's end.
 const total = {
-  seconds: steps.reduce((n, s) => n + s.seconds, 0),
+  seconds: (performance.now() - runStarted) / 1000,
   passed: steps.reduce((n, s) => n + s.passed, 0),
   failed: steps.reduce((n, s) => n + s.failed, 0),
 };
