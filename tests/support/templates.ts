@@ -1,0 +1,67 @@
+/**
+ * The pages axe checks: every page with a template of its own, and, for the
+ * kinds of page that share one (a service, a role, an article, a course…),
+ * the fewest pages that between them render every kind of element the
+ * template produces (each element's tag and classes, anywhere in the page),
+ * chosen greedily from dist/. What differs between two pages of a template
+ * is their content; an element kind that only one of them has (a table in
+ * one article, a pay range on one role) is still checked, in each scheme
+ * and at each width. What content alone decides (alternative text, link
+ * and button names, labels, headings, landmarks) is checked on every page by
+ * html-validate (tests/build/html-validate.test.ts).
+ */
+import { readFileSync } from 'node:fs';
+import { parse } from 'node-html-parser';
+import type { PageKind } from '../../src/lib/site/pages';
+import { distFile } from './dist';
+import { jobs, sitePages } from './site';
+
+/** The kinds of page built from one template per kind (src/lib/site/pages.ts). */
+const SHARED_TEMPLATE = new Set<PageKind>([
+  'service',
+  'role',
+  'case-study',
+  'course',
+  'article',
+  'insights-tag',
+  'insights-page',
+  'person',
+]);
+
+type SitePage = (typeof sitePages)[number];
+
+const closed = new Set(jobs.filter((j) => !j.open).map((j) => j.path));
+/** An open and a closed role's page differ (the form, the notice), so they count as two templates. */
+const templateOf = (p: SitePage): string =>
+  SHARED_TEMPLATE.has(p.kind) ? `${p.kind}${closed.has(p.path) ? ' (closed)' : ''}` : p.path;
+
+/** The kinds of element a built page has: each element's tag and its classes. */
+function elementKinds(path: string): Set<string> {
+  const body = parse(readFileSync(distFile(path), 'utf8')).querySelector('body');
+  const kinds = new Set<string>();
+  for (const el of body?.querySelectorAll('*') ?? [])
+    kinds.add(`${el.tagName} ${[...el.classList.values()].sort().join(' ')}`);
+  return kinds;
+}
+
+/** The fewest of `paths` (greedily) whose element kinds together are all of theirs. */
+function covering(paths: string[]): string[] {
+  const kinds = new Map(paths.map((p) => [p, elementKinds(p)]));
+  const covered = new Set<string>();
+  const chosen: string[] = [];
+  for (;;) {
+    const gain = (p: string) => [...(kinds.get(p) ?? [])].filter((k) => !covered.has(k)).length;
+    const best = paths.filter((p) => !chosen.includes(p)).sort((a, b) => gain(b) - gain(a) || a.localeCompare(b))[0];
+    if (best === undefined || gain(best) === 0) return chosen;
+    chosen.push(best);
+    for (const k of kinds.get(best) ?? []) covered.add(k);
+  }
+}
+
+/** The routes axe checks (the 404 page aside), each template's first. */
+export function axeRoutes(): string[] {
+  const byTemplate = new Map<string, string[]>();
+  for (const p of sitePages.filter((page) => page.kind !== 'not-found'))
+    byTemplate.set(templateOf(p), [...(byTemplate.get(templateOf(p)) ?? []), p.path]);
+  return [...byTemplate.values()].flatMap(covering);
+}
