@@ -46,3 +46,36 @@ export async function axeViolations(
   );
   return violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }
+
+export const DESKTOP = { width: 1280, height: 800 };
+export const PHONE = { width: 390, height: 844 };
+
+/** Switches the color scheme in place and waits for the transitions it starts. */
+export async function setScheme(page: Page, colorScheme: 'light' | 'dark'): Promise<void> {
+  await page.emulateMedia({ colorScheme });
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((a) => a instanceof CSSTransition)
+        .map((a) => a.finished.catch(() => undefined)),
+    ),
+  );
+}
+
+/**
+ * axe with every rule on the page as loaded, at 1280 and 390 px wide, in the
+ * light and the dark scheme, changed in place (as when a visitor turns a
+ * phone or their system turns dark); each violation is named with its layout.
+ */
+export async function axeAtEachLayout(page: Page): Promise<string[]> {
+  const found: string[] = [];
+  for (const size of [DESKTOP, PHONE]) {
+    await page.setViewportSize(size);
+    for (const colorScheme of ['light', 'dark'] as const) {
+      await setScheme(page, colorScheme);
+      found.push(...(await axeViolations(page)).map((v) => `${size.width} px, ${colorScheme}: ${v}`));
+    }
+  }
+  return found;
+}
