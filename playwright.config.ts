@@ -12,6 +12,12 @@ export default defineConfig({
   fullyParallel: true,
   workers: 2,
   retries: 0,
+  // Bounds on waiting, not retries: a condition that never holds still fails, only later. Playwright's
+  // defaults assume an idle machine; on CI's two cores, shared by both workers, their browsers and the
+  // servers, a search's first results or the map that waits for an idle moment came after the default
+  // wait in a run beside another busy process.
+  timeout: 60_000,
+  expect: { timeout: 15_000 },
   forbidOnly: true,
   reporter: [['list'], ['json', { outputFile: 'test-results/e2e.json' }]],
   use: {
