@@ -206,6 +206,9 @@ function fieldOf(name: string, node: JsonNode, required: boolean, overrides: Fie
   const result: CmsField = { ...field, ...override };
   // A list of strings made a choice of several (`select` with `multiple`) keeps no item field.
   if (result.widget !== 'list') delete result.field;
+  // Sveltia tests an image's pattern against its value before the save, which for a new upload is not
+  // the path the field shows, so it refuses every upload: the editor picks the folder, the build checks the name.
+  if (result.widget === 'image') delete result.pattern;
   return result;
 }
 
