@@ -417,8 +417,8 @@ test('an editor changes a service page and the phone number', async () => {
   await cms.box('Title').fill(NEW_TITLE);
   // The Markdown body, in the rich-text view: at its very end, a new paragraph.
   const text = await cms.reveal(cms.box('Page text'));
-  await text.click();
-  await page.keyboard.press('Control+End');
+  await text.locator('p').last().click();
+  await select(text, null);
   await page.keyboard.press('Enter');
   await page.keyboard.type(NEW_SENTENCE);
   await expect(text.locator('p').last()).toHaveText(NEW_SENTENCE);
@@ -440,6 +440,31 @@ test('an editor changes a service page and the phone number', async () => {
   expect(await saved(sitePath)).toMatch(/dial: ["']\+12175550199["']/);
   expect(pageErrors()).toEqual([]);
 });
+
+/**
+ * Selects a word in the rich-text view of a page's text, as a double tap
+ * does, or with `null` puts the caret at the very end of the text.
+ */
+async function select(text: ReturnType<Editor['box']>, word: string | null): Promise<void> {
+  await text.evaluate((editor, word) => {
+    const walker = document.createTreeWalker(editor, NodeFilter.SHOW_TEXT);
+    let last: Text | null = null;
+    while (walker.nextNode()) {
+      const node = walker.currentNode as Text;
+      if (node.data.trim()) last = node;
+      const at = word === null ? -1 : node.data.indexOf(word);
+      if (at < 0) continue;
+      const range = document.createRange();
+      range.setStart(node, at);
+      range.setEnd(node, at + (word ?? '').length);
+      document.getSelection()?.removeAllRanges();
+      document.getSelection()?.addRange(range);
+      return;
+    }
+    if (word !== null || !last) throw new Error(`no "${word}" in the text`);
+    document.getSelection()?.collapse(last, last.length);
+  }, word);
+}
 
 /** Nothing on the page is wider than the screen, and the control is on it: no sideways scrolling. */
 async function fitsTheScreen(control: ReturnType<Editor['box']>): Promise<void> {
@@ -479,8 +504,9 @@ test('on a phone, an owner changes a closing date, makes a session full and fixe
   const before = dataOf(await saved(course), course) as { title: string; sessions: { id: string }[] };
   await cms.open('courses', `courses/entries/${courseSlug}`, { label: 'Title', value: before.title });
   const sessions = await cms.reveal(cms.field('Sessions'));
-  await sessions.getByRole('button', { name: 'Expand' }).first().click();
-  const full = sessions.getByRole('radio', { name: named('Full, waiting list open') }).first();
+  // The sessions are listed closed, each by its date, place and seats: open the first.
+  await (await cms.reveal(sessions.getByRole('button', { name: 'Expand' }))).first().click();
+  const full = (await cms.reveal(sessions.getByRole('radio', { name: named('Full, waiting list open') }))).first();
   await full.scrollIntoViewIfNeeded();
   await fitsTheScreen(full);
   await full.check();
@@ -498,22 +524,8 @@ test('on a phone, an owner changes a closing date, makes a session full and fixe
   const text = await cms.reveal(cms.box('Page text'));
   await text.getByText(PHONE_WORD.from).first().scrollIntoViewIfNeeded();
   await fitsTheScreen(text);
-  await text.evaluate((editor, word) => {
-    const walker = document.createTreeWalker(editor, NodeFilter.SHOW_TEXT);
-    while (walker.nextNode()) {
-      const node = walker.currentNode as Text;
-      const at = node.data.indexOf(word);
-      if (at < 0) continue;
-      const range = document.createRange();
-      range.setStart(node, at);
-      range.setEnd(node, at + word.length);
-      (editor as HTMLElement).focus();
-      document.getSelection()?.removeAllRanges();
-      document.getSelection()?.addRange(range);
-      return;
-    }
-    throw new Error(`no "${word}" in the text`);
-  }, PHONE_WORD.from);
+  await text.getByText(PHONE_WORD.from).first().click();
+  await select(text, PHONE_WORD.from);
   await page.keyboard.type(PHONE_WORD.to);
   await cms.saveAndWait();
   await expect.poll(async () => bodyOf(await saved(service), service)).toContain(` ${PHONE_WORD.to} `);

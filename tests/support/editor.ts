@@ -297,7 +297,7 @@ export class Editor {
 
   /**
    * Scrolls the form until `target` is there: Sveltia draws a field only
-   * once it scrolls into view.
+   * once it scrolls into view (acting on it then scrolls it into view).
    */
   async reveal(target: Locator): Promise<Locator> {
     for (let i = 0; i < 60 && (await target.count()) === 0; i++) {
@@ -310,7 +310,6 @@ export class Editor {
       });
       await this.page.waitForTimeout(50);
     }
-    await target.first().scrollIntoViewIfNeeded();
     return target;
   }
 
@@ -344,13 +343,16 @@ export class Editor {
   async choose(label: string, option: string): Promise<void> {
     const field = await this.reveal(this.field(label));
     const radio = field.getByRole('radio', { name: named(option) });
+    const list = field.getByRole('combobox', { name: named(label) });
+    await expect(radio.or(list).first()).toBeVisible();
     if ((await radio.count()) > 0) {
       await radio.check();
       return;
     }
-    await field.getByRole('combobox', { name: named(label) }).click();
+    await list.click();
     await this.page.getByRole('option', { name: named(option) }).click();
-    await this.page.keyboard.press('Escape');
+    // A list of several choices stays open for more; Escape closes it (with none open, it would leave the entry).
+    if (await this.page.getByRole('listbox').isVisible()) await this.page.keyboard.press('Escape');
   }
 
   /** Fills fields by their labels, in order: text typed, a choice picked by its words. */
