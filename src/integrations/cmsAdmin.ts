@@ -171,4 +171,3 @@ export function cmsAdmin(env: AdminEnv): AstroIntegration {
     },
   };
 }
-

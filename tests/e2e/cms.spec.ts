@@ -101,7 +101,9 @@ test.beforeAll(async ({ browser, baseURL }) => {
   await page.addInitScript(() => {
     const refused: string[] = [];
     Object.assign(window, { refused });
-    document.addEventListener('securitypolicyviolation', (e) => refused.push(`${e.effectiveDirective} ${e.blockedURI}`));
+    document.addEventListener('securitypolicyviolation', (e) =>
+      refused.push(`${e.effectiveDirective} ${e.blockedURI}`),
+    );
   });
   cms = new Editor(page, `${origin}/admin/`);
   await cms.start(copy);
@@ -180,7 +182,10 @@ test("an article's uploaded image cannot be saved without its alternative text",
   const file = `src/content/articles/${slug}.md`;
   const before = readFileSync(join(copy, file), 'utf8');
 
-  await cms.open('articles', `articles/entries/${slug}`, { label: 'Title', value: String(rawData(copy, file)['title']) });
+  await cms.open('articles', `articles/entries/${slug}`, {
+    label: 'Title',
+    value: String(rawData(copy, file)['title']),
+  });
   const image = await cms.reveal(cms.field('Image'));
   await image.getByRole('checkbox', { name: named('Add Image') }).check();
   // Upload a picture from the device through the image browser, as an editor does, and insert it.
@@ -198,7 +203,9 @@ test("an article's uploaded image cannot be saved without its alternative text",
   // With its alternative text, it saves, and the picture lands in public/insights/.
   await cms.box('Alternative text', image).fill(IMAGE_ALT);
   await cms.saveAndWait();
-  await expect.poll(async () => dataOf(await saved(file), file)['image']).toEqual({ src: UPLOADED_IMAGE, alt: IMAGE_ALT });
+  await expect
+    .poll(async () => dataOf(await saved(file), file)['image'])
+    .toEqual({ src: UPLOADED_IMAGE, alt: IMAGE_ALT });
   expect(await cms.read(`public${UPLOADED_IMAGE}`)).not.toBeNull();
   expect(pageErrors()).toEqual([]);
 });
@@ -488,7 +495,10 @@ test('on a phone, an owner changes a closing date, makes a session full and fixe
       .map((f) => f.replace(/\.md$/, ''))
       .find((s) => s !== deleted && String(rawData(copy, `src/content/jobs/${s}.md`)['closes']) >= BUILD_DATE) ?? '';
   const role = `src/content/jobs/${slug}.md`;
-  await cms.open('jobs', `jobs/entries/${slug}`, { label: 'Title', value: String(dataOf(await saved(role), role)['title']) });
+  await cms.open('jobs', `jobs/entries/${slug}`, {
+    label: 'Title',
+    value: String(dataOf(await saved(role), role)['title']),
+  });
   const closes = await cms.reveal(cms.box('Closes'));
   await closes.fill(PHONE_CLOSES);
   await fitsTheScreen(closes);

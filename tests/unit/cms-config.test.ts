@@ -165,7 +165,11 @@ describe('the editor covers every content source', () => {
     expect(pay).toMatchObject({ widget: 'object', required: false });
     expect(byName(pay.fields, 'min').required).toBeUndefined();
     expect(problems(pay, undefined, 'pay')).toEqual([]);
-    expect(problems(pay, { min: 60 }, 'pay')).toEqual(['pay.max: required', 'pay.currency: required', 'pay.unit: required']);
+    expect(problems(pay, { min: 60 }, 'pay')).toEqual([
+      'pay.max: required',
+      'pay.currency: required',
+      'pay.unit: required',
+    ]);
     const hero = byName(folder('pages').fields, 'hero');
     expect(byName(byName(hero.fields, 'cta').fields, 'href').required).toBeUndefined();
   });
