@@ -225,7 +225,7 @@ test('every entry of every collection and data file saves with a field changed',
     doing = entry.path;
     await cms.open(entry.list, entry.path, field);
     await cms.box(field.label).first().fill(value);
-    await cms.save();
+    await cms.saveAndWait();
 
     // The file holds the new value, and a Markdown body comes back as it was.
     await expect

@@ -300,15 +300,24 @@ export class Editor {
    * once it scrolls into view (acting on it then scrolls it into view).
    */
   async reveal(target: Locator): Promise<Locator> {
-    for (let i = 0; i < 60 && (await target.count()) === 0; i++) {
-      await this.page.evaluate(() => {
+    // Drawn already, or about to be: a field at the top needs no scrolling.
+    await target
+      .first()
+      .waitFor({ state: 'attached', timeout: 2_000 })
+      .catch(() => undefined);
+    // Else down the form by half a screen at a time, from the top, each step given time to draw.
+    for (let step = 0; step < 80 && (await target.count()) === 0; step++) {
+      await this.page.evaluate((step) => {
         const form = document.querySelector('[role="group"][aria-label^="Edit"]');
-        const scroller = [...(form?.querySelectorAll('*') ?? [])].find(
-          (el) => el.scrollHeight > el.clientHeight + 4 && /auto|scroll/.test(getComputedStyle(el).overflowY),
-        );
-        (scroller ?? document.scrollingElement)?.scrollBy(0, 500);
-      });
-      await this.page.waitForTimeout(50);
+        const scroller =
+          [...(form?.querySelectorAll('*') ?? [])].find(
+            (el) => el.scrollHeight > el.clientHeight + 4 && /auto|scroll/.test(getComputedStyle(el).overflowY),
+          ) ?? document.scrollingElement;
+        if (!scroller) return;
+        const top = (step * scroller.clientHeight) / 2;
+        scroller.scrollTo(0, top > scroller.scrollHeight ? 0 : top);
+      }, step);
+      await this.page.waitForTimeout(100);
     }
     return target;
   }
@@ -318,8 +327,11 @@ export class Editor {
    * waits until the field shows the file's value.
    */
   async open(list: string, path: string, loaded: { label: string; value: string }): Promise<void> {
+    const form = this.page.getByRole('group', { name: 'Content Editor' });
     await this.page.evaluate((hash) => (window.location.hash = hash), `#/collections/${list}`);
+    await expect(form).toBeHidden();
     await this.page.evaluate((hash) => (window.location.hash = hash), `#/collections/${path}`);
+    await expect(form).toBeVisible();
     const box = await this.reveal(this.box(loaded.label));
     await expect(box.first()).toHaveValue(loaded.value, { timeout: 30_000 });
   }
@@ -368,11 +380,13 @@ export class Editor {
     await this.page.getByRole('button', { name: 'Save', exact: true }).click();
   }
 
-  /** Saves and waits for the editor to say so. */
+  /**
+   * Saves and waits until the editor has closed the entry, as it does once
+   * the file is written: a step taken before then could be undone by that
+   * late move back to the list.
+   */
   async saveAndWait(): Promise<void> {
     await this.save();
-    await expect(this.page.getByRole('status').filter({ hasText: 'Entry saved.' }).first()).toBeVisible({
-      timeout: 20_000,
-    });
+    await expect(this.page.getByRole('group', { name: 'Content Editor' })).toBeHidden({ timeout: 20_000 });
   }
 }
