@@ -333,7 +333,10 @@ test('a closed role is deleted, and its file with it', async () => {
       .find((slug) => String(rawData(copy, `src/content/jobs/${slug}.md`)['closes']) < BUILD_DATE) ?? '';
   if (!deleted) throw new Error('the test needs a closed role');
   const file = `src/content/jobs/${deleted}.md`;
-  await cms.open('jobs', `jobs/entries/${deleted}`, { label: 'Title', value: String(rawData(copy, file)['title']) });
+  await cms.open('jobs', `jobs/entries/${deleted}`, {
+    label: 'Title',
+    value: String(dataOf(await saved(file), file)['title']),
+  });
   await cms.deleteEntry('jobs');
   await expect.poll(() => cms.read(file)).toBeNull();
   expect(pageErrors()).toEqual([]);
