@@ -117,7 +117,7 @@ test.afterAll(async () => {
 
 /**
  * The errors a test left, but the one Sveltia's status check of GitHub
- * causes: it asks githubstatus.com every few minutes, there is no setting
+ * causes: it asks githubstatus.com on opening and every five minutes, there is no setting
  * to turn it off, and the editor page's policy refuses it (the request
  * never leaves the browser).
  */
