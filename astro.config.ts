@@ -8,7 +8,7 @@ import { readSitePages } from './src/content/sitePages';
 import { onInteract } from './src/integrations/onInteract';
 import { contactSettings } from './src/integrations/contactSettings';
 import { cspPerPage } from './src/integrations/cspPerPage';
-import { decapAdmin } from './src/integrations/decapAdmin';
+import { cmsAdmin } from './src/integrations/cmsAdmin';
 import { deferScripts } from './src/integrations/deferScripts';
 import { islandStyle } from './src/integrations/islandStyleInHead';
 import { pageHeaders } from './src/integrations/headersFile';
@@ -93,7 +93,7 @@ export default defineConfig({
     }),
     contactSettings(env),
     onInteract(),
-    decapAdmin(env),
+    cmsAdmin(env),
     deferScripts(['AnalyticsScript.astro']),
     islandStyle(),
     cspPerPage(pages),

@@ -1,39 +1,37 @@
 #!/usr/bin/env node
 /**
  * `npm run edit`: the browser editor on this machine, no account needed.
- * Starts decap-server (bound to 127.0.0.1) and the dev server, and prints the
- * editor's address. "Publish" in the editor writes the files in this working
- * tree at once; reload the page in the dev server to see the change, then
- * commit it with git. Ctrl+C stops both servers.
+ * Starts the dev server on 127.0.0.1, which serves the site and the editor
+ * at /admin/ (src/integrations/cmsAdmin.ts), and prints the editor's address.
+ * In Chrome or Edge, "Work with Local Repository" asks once for this project's
+ * folder; a save writes its files at once. Ctrl+C stops the server.
  *
- * Ports: EDIT_PORT (the site and editor, default 4321) and DECAP_SERVER_PORT
- * (decap-server, default a free one).
+ * Port: EDIT_PORT (default 4321).
  */
-import { startEditor } from './lib/editor.mjs';
+import { spawn } from 'node:child_process';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
 
-const sitePort = Number(process.env.EDIT_PORT || 4321);
-const serverPort = process.env.DECAP_SERVER_PORT ? Number(process.env.DECAP_SERVER_PORT) : undefined;
+const port = Number(process.env.EDIT_PORT || 4321);
+const root = process.cwd();
+const astro = join(
+  dirname(createRequire(join(root, 'package.json')).resolve('astro/package.json')),
+  'bin',
+  'astro.mjs',
+);
 
-console.log('Starting decap-server and the dev server…');
-const editor = await startEditor({ sitePort, serverPort, echo: true }).catch((error) => {
-  console.error(String(error.message ?? error));
-  process.exit(1);
-});
 console.log(`
-  Editor:  ${editor.editor}
-  Site:    ${editor.site}/
+  Editor:  http://127.0.0.1:${port}/admin/   (Chrome or Edge)
+  Site:    http://127.0.0.1:${port}/
 
-Choose "Login" in the editor (no account needed here). "Publish" saves into
-src/content/ and public/partners/ of this folder; reload the site to see it.
-Check the changes with \`git diff\` and commit them. Ctrl+C stops both servers.
+In the editor choose "Work with Local Repository" and pick this folder
+(${root}) the first time; the browser remembers it. A save writes into
+src/content/ and public/ at once: reload the site to see it, check the
+changes with \`git diff\` and commit them. Ctrl+C stops the server.
 `);
-
-let stopping = false;
-const stop = async () => {
-  if (stopping) return;
-  stopping = true;
-  await editor.close();
-  process.exit(0);
-};
-process.on('SIGINT', stop);
-process.on('SIGTERM', stop);
+const server = spawn(process.execPath, [astro, 'dev', '--host', '127.0.0.1', '--port', String(port)], {
+  cwd: root,
+  stdio: 'inherit',
+});
+server.on('exit', (code) => process.exit(code ?? 0));
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));

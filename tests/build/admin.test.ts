@@ -1,9 +1,9 @@
 /**
- * The browser editor in the build (dist/admin/, src/integrations/decapAdmin.ts):
+ * The browser editor in the build (dist/admin/, src/integrations/cmsAdmin.ts):
  * there for editors, invisible to visitors and search engines, and the
  * public pages' policy as strict as before.
  */
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { builtPages, routeOfFile } from '../../src/lib/site/builtFiles.ts';
@@ -15,21 +15,29 @@ const ADMIN = join(DIST, 'admin');
 const publicPages = builtPages(DIST).filter((f) => !f.startsWith('admin/'));
 
 describe('dist/admin/', () => {
-  it('has the editor page, its start-up script, the generated config, the Decap bundle, its widgets and preview style', () => {
-    for (const file of [
-      'index.html',
-      'admin-init.js',
-      'config.json',
-      'decap-cms.js',
-      'admin-widgets.js',
-      'preview.css',
-    ]) {
+  it('has the editor page, the generated config, the editor bundled with its fonts, and the preview style', () => {
+    for (const file of ['index.html', 'config.json', 'editor.js', 'preview.css']) {
       expect(existsSync(join(ADMIN, file)), file).toBe(true);
     }
+    const fonts = readdirSync(join(ADMIN, 'assets')).filter((f) => f.endsWith('.woff2'));
+    for (const family of ['source-sans-3', 'noto-mono', 'material-symbols-outlined'])
+      expect(
+        fonts.some((f) => f.startsWith(family)),
+        family,
+      ).toBe(true);
     const page = readBuilt('/admin/');
-    const scripts = page.querySelectorAll('script').map((s) => s.getAttribute('src'));
-    expect(scripts).toEqual(['/admin/admin-init.js', '/admin/decap-cms.js', '/admin/admin-widgets.js']);
+    const scripts = page.querySelectorAll('script').map((s) => [s.getAttribute('type'), s.getAttribute('src')]);
+    expect(scripts).toEqual([['module', '/admin/editor.js']]);
     expect(page.querySelector('meta[name="robots"]')?.getAttribute('content')).toBe('noindex, nofollow');
+  });
+
+  it("names no font on a CDN: the editor's fonts are the site's own", () => {
+    const code = readdirSync(ADMIN, { recursive: true, encoding: 'utf8' })
+      .filter((f) => f.endsWith('.js'))
+      .map((f) => readFileSync(join(ADMIN, f), 'utf8'))
+      .join('\n');
+    expect(code).toContain('Material Symbols Outlined');
+    expect(code).not.toMatch(/url\(https:\/\/cdn\.jsdelivr\.net\/fontsource/);
   });
 
   it('saves to GitHub through pull requests (the editorial workflow), never to a local server', () => {
@@ -40,7 +48,10 @@ describe('dist/admin/', () => {
     const csp = readBuilt('/admin/')
       .querySelector('meta[http-equiv="Content-Security-Policy"]')
       ?.getAttribute('content');
-    expect(csp).toContain("connect-src 'self' blob: https://api.github.com;");
+    expect(csp).toContain("connect-src 'self' blob: data: https://api.github.com;");
+    expect(csp).toContain("script-src 'self';");
+    expect(csp).toContain("font-src 'self';");
+    expect(csp).not.toContain('unsafe-eval');
     expect(csp).not.toMatch(/127\.0\.0\.1|localhost/);
   });
 
@@ -56,7 +67,7 @@ describe('dist/admin/', () => {
         /<script type="speculationrules">[^<]*<\/script>/,
         '',
       );
-      expect(html).not.toMatch(/["'(]\/admin\b|decap/i);
+      expect(html).not.toMatch(/["'(]\/admin\b|sveltia/i);
       const page = readBuilt(routeOfFile(file));
       const csp = page.querySelector('meta[http-equiv="content-security-policy"]')?.getAttribute('content') ?? '';
       // 'self', WebAssembly on the search page alone, and the hashes of the page's own inline scripts: nothing else.

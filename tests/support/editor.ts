@@ -2,14 +2,31 @@
  * The browser editor as its tests drive it: a throwaway copy of this
  * repository to edit, the editor's own configuration (as /admin/config.json
  * serves it) turned into the list of every entry it shows, and the steps an
- * owner takes in Decap CMS: open an entry, change a field, publish.
+ * owner takes in Sveltia CMS: pick the project folder, open an entry,
+ * change a field, save.
+ *
+ * The folder the owner picks is, here, a folder of the browser's private
+ * file system (OPFS) holding the copy's content: Sveltia's own local-folder
+ * test does the same, replacing the folder picker with a function that
+ * returns one. What the editor saved is read back from there and written
+ * into the copy, which is then built.
  */
 import { spawnSync } from 'node:child_process';
-import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, symlinkSync } from 'node:fs';
+import {
+  copyFileSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
+import { dirname, join, relative } from 'node:path';
 import { parse } from 'yaml';
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 import { splitFrontMatter } from '../../src/content/read';
 
 const ROOT = join(import.meta.dirname, '..', '..');
@@ -39,7 +56,7 @@ export function copyRepo(): string {
   return dir;
 }
 
-/** The parts of Decap's configuration the tests read. */
+/** The parts of the editor's configuration the tests read. */
 export interface ConfigField {
   name: string;
   label: string;
@@ -70,15 +87,19 @@ export interface EditorEntry {
   fields: ConfigField[];
 }
 
-/** The data a file holds, as written (before any schema transforms). */
-export function rawData(root: string, file: string): Record<string, unknown> {
-  const text = readFileSync(join(root, file), 'utf8');
+/** The data a file's text holds, as written (before any schema transforms). */
+export function dataOf(text: string, file: string): Record<string, unknown> {
   return (file.endsWith('.md') ? splitFrontMatter(text, file).data : parse(text)) as Record<string, unknown>;
 }
 
-/** The Markdown body of a file ('' for YAML). */
-export function bodyOf(root: string, file: string): string {
-  return file.endsWith('.md') ? splitFrontMatter(readFileSync(join(root, file), 'utf8'), file).body : '';
+/** The data a file holds, as written. */
+export function rawData(root: string, file: string): Record<string, unknown> {
+  return dataOf(readFileSync(join(root, file), 'utf8'), file);
+}
+
+/** The Markdown body of a file's text ('' for YAML). */
+export function bodyOf(text: string, file: string): string {
+  return file.endsWith('.md') ? splitFrontMatter(text, file).body : '';
 }
 
 /** Every entry of every collection and data file the configuration shows, for the checkout at `root`. */
@@ -112,18 +133,15 @@ const plainText = (f: ConfigField): number | undefined => {
   return max >= ROOM ? max : undefined;
 };
 
-/** A field's label as the editor shows it. */
-const shown = (f: ConfigField): string => (f.required === false ? `${f.label} (optional)` : f.label);
-
-/** The field an entry's test changes: its first plain text field that holds a value, at the top or in its first list item. */
+/** The field an entry's test changes: its first plain text field that holds a value, at the top, in a group or in its first list item. */
 export function fieldToChange(
   entry: EditorEntry,
   data: Record<string, unknown>,
-): { label: string; value: string; max: number; inList?: string } {
+): { label: string; value: string; max: number } {
   for (const f of entry.fields) {
     const max = plainText(f);
     const value = data[f.name];
-    if (max !== undefined && typeof value === 'string' && value !== '') return { label: shown(f), value, max };
+    if (max !== undefined && typeof value === 'string' && value !== '') return { label: f.label, value, max };
   }
   // A group of fields (an object, shown open): its fields come in order, so the first of a label is this one.
   for (const group of entry.fields.filter((f) => f.widget === 'object' && f.fields)) {
@@ -131,7 +149,7 @@ export function fieldToChange(
     for (const f of group.fields ?? []) {
       const max = plainText(f);
       const value = values[f.name];
-      if (max !== undefined && typeof value === 'string' && value !== '') return { label: shown(f), value, max };
+      if (max !== undefined && typeof value === 'string' && value !== '') return { label: f.label, value, max };
     }
   }
   for (const list of entry.fields.filter((f) => f.widget === 'list' && f.fields)) {
@@ -139,8 +157,7 @@ export function fieldToChange(
     for (const f of list.fields ?? []) {
       const max = plainText(f);
       const value = first[f.name];
-      if (max !== undefined && typeof value === 'string' && value !== '')
-        return { label: shown(f), value, max, inList: list.label };
+      if (max !== undefined && typeof value === 'string' && value !== '') return { label: f.label, value, max };
     }
   }
   throw new Error(`${entry.file}: no plain text field to change`);
@@ -152,79 +169,224 @@ export function edited(value: string, max: number): string {
   return `${value.slice(0, Math.max(0, max - mark.length)).trimEnd()}${mark}`;
 }
 
-/** The owner's steps in Decap CMS, on one page signed in once. */
+/**
+ * A name as Sveltia's accessible names give it, exactly: it wraps the
+ * words it puts in (a field's label, a collection's name) in Unicode
+ * isolation marks, which may stand between any two characters here.
+ */
+export function named(text: string): RegExp {
+  const parts = [...text].map((c) => c.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
+  return new RegExp(`^[\\u2068\\u2069]*${parts.join('[\\u2068\\u2069]*')}[\\u2068\\u2069]*$`);
+}
+
+/** The folders of the copy the editor reads and writes: the content, and the folders images are uploaded to. */
+export const EDITED_FOLDERS = ['src/content', 'public/partners', 'public/insights', 'public/people'];
+
+/** The name of the private folder the picker returns. */
+const FOLDER = 'project';
+
+/** Every file under the edited folders of `root`, by its path from the root, as base64. */
+function filesOf(root: string): Record<string, string> {
+  const files: Record<string, string> = {};
+  for (const folder of EDITED_FOLDERS) {
+    if (!existsSync(join(root, folder))) continue;
+    for (const file of readdirSync(join(root, folder), { recursive: true, withFileTypes: true }))
+      if (file.isFile()) {
+        const path = join(file.parentPath, file.name);
+        files[relative(root, path)] = readFileSync(path).toString('base64');
+      }
+  }
+  return files;
+}
+
+/** The owner's steps in Sveltia CMS, on one page that picked the project folder once. */
 export class Editor {
   constructor(
     readonly page: Page,
     readonly url: string,
-  ) {
-    // Leaving an entry with unsaved changes asks first; the tests leave on purpose.
-    page.on('dialog', (dialog) => void dialog.accept());
+  ) {}
+
+  /**
+   * Opens the editor with the copy at `root` as the folder the owner picks:
+   * the picker returns a private folder holding the copy's edited folders
+   * (and a .git folder, which Sveltia looks for to know a project's root).
+   */
+  async start(root: string): Promise<void> {
+    await this.page.addInitScript((name) => {
+      Object.assign(window, {
+        showDirectoryPicker: async () =>
+          (await navigator.storage.getDirectory()).getDirectoryHandle(name, { create: true }),
+      });
+    }, FOLDER);
+    await this.page.goto(this.url);
+    await this.page.evaluate(
+      async ({ name, files }) => {
+        const storage = await navigator.storage.getDirectory();
+        await storage.removeEntry(name, { recursive: true }).catch(() => undefined);
+        const top = await storage.getDirectoryHandle(name, { create: true });
+        await top.getDirectoryHandle('.git', { create: true });
+        for (const [path, data] of Object.entries(files)) {
+          const parts = path.split('/');
+          let dir = top;
+          for (const part of parts.slice(0, -1)) dir = await dir.getDirectoryHandle(part, { create: true });
+          const writable = await (await dir.getFileHandle(parts.at(-1) ?? '', { create: true })).createWritable();
+          await writable.write(Uint8Array.from(atob(data), (c) => c.charCodeAt(0)));
+          await writable.close();
+        }
+      },
+      { name: FOLDER, files: filesOf(root) },
+    );
+    await this.page.getByRole('button', { name: 'Work with Local Repository' }).click();
+    await expect(this.page.getByRole('button', { name: 'Create Entry or Assets' })).toBeVisible({ timeout: 30_000 });
   }
 
-  /** Opens the editor at a collection address, signing in the first time. */
-  async start(path: string): Promise<void> {
-    await this.page.goto(`${this.url}#/collections/${path}`);
-    await this.page.getByRole('button', { name: 'Login' }).click();
+  /** The text of a file in the picked folder as the editor last saved it, or null if there is none. */
+  async read(path: string): Promise<string | null> {
+    return this.page.evaluate(
+      async ({ name, path }) => {
+        try {
+          let dir = await (await navigator.storage.getDirectory()).getDirectoryHandle(name);
+          const parts = path.split('/');
+          for (const part of parts.slice(0, -1)) dir = await dir.getDirectoryHandle(part);
+          return await (await (await dir.getFileHandle(parts.at(-1) ?? '')).getFile()).text();
+        } catch {
+          return null;
+        }
+      },
+      { name: FOLDER, path },
+    );
+  }
+
+  /** Writes what the editor saved into the copy at `root`: new and changed files, and deletions. */
+  async saveInto(root: string): Promise<void> {
+    const saved = await this.page.evaluate(async (name) => {
+      const files: Record<string, string> = {};
+      const walk = async (dir: FileSystemDirectoryHandle, prefix: string): Promise<void> => {
+        for await (const [entry, handle] of dir.entries()) {
+          if (entry === '.git') continue;
+          if (handle.kind === 'directory') await walk(handle as FileSystemDirectoryHandle, `${prefix}${entry}/`);
+          else {
+            const bytes = new Uint8Array(await (await (handle as FileSystemFileHandle).getFile()).arrayBuffer());
+            let text = '';
+            for (const byte of bytes) text += String.fromCharCode(byte);
+            files[`${prefix}${entry}`] = btoa(text);
+          }
+        }
+      };
+      await walk(await (await navigator.storage.getDirectory()).getDirectoryHandle(name), '');
+      return files;
+    }, FOLDER);
+    for (const path of Object.keys(filesOf(root))) if (!(path in saved)) rmSync(join(root, path));
+    for (const [path, data] of Object.entries(saved)) {
+      mkdirSync(dirname(join(root, path)), { recursive: true });
+      writeFileSync(join(root, path), Buffer.from(data, 'base64'));
+    }
+  }
+
+  /** A field's block in the form, by its label. */
+  field(label: string, within: Locator | Page = this.page): Locator {
+    return within.getByRole('group', { name: named(`“${label}” Field`) });
+  }
+
+  /** A text or number box, by its field's label. */
+  box(label: string, within: Locator | Page = this.page): Locator {
+    return within
+      .getByRole('textbox', { name: named(label) })
+      .or(within.getByRole('spinbutton', { name: named(label) }));
+  }
+
+  /**
+   * Scrolls the form until `target` is there: Sveltia draws a field only
+   * once it scrolls into view (acting on it then scrolls it into view).
+   */
+  async reveal(target: Locator): Promise<Locator> {
+    // Drawn already, or about to be: a field at the top needs no scrolling.
+    await target
+      .first()
+      .waitFor({ state: 'attached', timeout: 2_000 })
+      .catch(() => undefined);
+    // Else down the form by half a screen at a time, from the top, each step given time to draw.
+    for (let step = 0; step < 80 && (await target.count()) === 0; step++) {
+      await this.page.evaluate((step) => {
+        const form = document.querySelector('[role="group"][aria-label^="Edit"]');
+        const scroller =
+          [...(form?.querySelectorAll('*') ?? [])].find(
+            (el) => el.scrollHeight > el.clientHeight + 4 && /auto|scroll/.test(getComputedStyle(el).overflowY),
+          ) ?? document.scrollingElement;
+        if (!scroller) return;
+        const top = (step * scroller.clientHeight) / 2;
+        scroller.scrollTo(0, top > scroller.scrollHeight ? 0 : top);
+      }, step);
+      await this.page.waitForTimeout(100);
+    }
+    return target;
   }
 
   /**
    * Opens an entry through its collection's list, as a click there does, and
-   * waits until the field shows the file's value (the form of the entry
-   * before can still be on screen for a moment). A field in a list is
-   * reached by opening the list's items first.
+   * waits until the field shows the file's value.
    */
-  async open(list: string, path: string, loaded: { label: string; value: string; inList?: string }): Promise<void> {
+  async open(list: string, path: string, loaded: { label: string; value: string }): Promise<void> {
+    const form = this.page.getByRole('group', { name: 'Content Editor' });
     await this.page.evaluate((hash) => (window.location.hash = hash), `#/collections/${list}`);
+    await expect(form).toBeHidden();
     await this.page.evaluate((hash) => (window.location.hash = hash), `#/collections/${path}`);
-    await expect(this.page.getByLabel(loaded.label, { exact: true }).first()).toHaveValue(loaded.value, {
-      timeout: 30_000,
-    });
-    // A list shows its items closed: open the first.
-    if (loaded.inList) await this.page.getByRole('button', { name: 'Expand' }).first().click();
+    await expect(form).toBeVisible();
+    const box = await this.reveal(this.box(loaded.label));
+    await expect(box.first()).toHaveValue(loaded.value, { timeout: 30_000 });
   }
 
   /** A new entry's empty form. */
   async create(list: string): Promise<void> {
     await this.page.evaluate((hash) => (window.location.hash = hash), `#/collections/${list}`);
     await this.page.evaluate((hash) => (window.location.hash = hash), `#/collections/${list}/new`);
-    await expect(this.page.getByLabel('Title', { exact: true })).toHaveValue('', { timeout: 30_000 });
+    await expect(this.box('Title')).toHaveValue('', { timeout: 30_000 });
   }
 
-  /**
-   * Deletes the open entry and waits until the editor is back at its list:
-   * Decap goes there only after the server has removed the file, so a step
-   * taken before then can be undone by that late navigation.
-   */
+  /** Deletes the open entry, confirming, and waits until the editor is back at its list. */
   async deleteEntry(list: string): Promise<void> {
-    await this.page.getByRole('button', { name: 'Delete entry' }).click();
+    await this.page.getByRole('button', { name: 'Show Editor Options' }).click();
+    await this.page.getByRole('menuitem', { name: 'Delete Entry' }).click();
+    await this.page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click();
     await expect(this.page).toHaveURL(new RegExp(`#/collections/${list}$`), { timeout: 30_000 });
   }
 
-  /** Picks an option of a select by the words it shows, as a keyboard user does. */
+  /** Picks a choice by the words it shows: a button of a few, or an option of a list. */
   async choose(label: string, option: string): Promise<void> {
-    const select = this.page.getByLabel(label, { exact: true });
-    await select.fill(option);
-    await select.press('Enter');
+    const field = await this.reveal(this.field(label));
+    const radio = field.getByRole('radio', { name: named(option) });
+    const list = field.getByRole('combobox', { name: named(label) });
+    await expect(radio.or(list).first()).toBeVisible();
+    if ((await radio.count()) > 0) {
+      await radio.check();
+      return;
+    }
+    await list.click();
+    await this.page.getByRole('option', { name: named(option) }).click();
+    // A list of several choices stays open for more; Escape closes it (with none open, it would leave the entry).
+    if (await this.page.getByRole('listbox').isVisible()) await this.page.keyboard.press('Escape');
   }
 
   /** Fills fields by their labels, in order: text typed, a choice picked by its words. */
   async fillIn(values: Readonly<Record<string, string | { choose: string }>>): Promise<void> {
     for (const [label, value] of Object.entries(values)) {
-      if (typeof value === 'string') await this.page.getByLabel(label, { exact: true }).fill(value);
+      if (typeof value === 'string') await (await this.reveal(this.box(label))).last().fill(value);
       else await this.choose(label, value.choose);
     }
   }
 
-  async publish(): Promise<void> {
-    await this.page.getByRole('button', { name: 'Publish', exact: true }).click();
-    await this.page.getByRole('menuitem', { name: 'Publish now' }).click();
+  /** Asks to save: the editor saves, or shows what it refuses. */
+  async save(): Promise<void> {
+    await this.page.getByRole('button', { name: 'Save', exact: true }).click();
   }
 
-  /** Publishes and waits for the editor to say the file is saved. */
-  async publishAndWait(): Promise<void> {
-    await this.publish();
-    await expect(this.page.getByText('Changes saved')).toBeVisible({ timeout: 20_000 });
-    await expect(this.page.getByRole('button', { name: 'Published', exact: true })).toBeVisible();
+  /**
+   * Saves and waits until the editor has closed the entry, as it does once
+   * the file is written: a step taken before then could be undone by that
+   * late move back to the list.
+   */
+  async saveAndWait(): Promise<void> {
+    await this.save();
+    await expect(this.page.getByRole('group', { name: 'Content Editor' })).toBeHidden({ timeout: 20_000 });
   }
 }

@@ -1,50 +1,46 @@
 /**
  * The editor's page at /admin/ and its Content-Security-Policy. The page is
  * not an Astro page: the public pages' policy allows scripts and styles by
- * hash only, and Decap needs eval (its schema validator compiles functions)
- * and inline styles (its components style themselves at run time), so
- * /admin/ has a policy of its own and the public pages keep theirs.
+ * hash only, and Sveltia CMS adds its styles at run time (inline styles),
+ * so /admin/ has a policy of its own and the public pages keep theirs. No
+ * eval: Sveltia needs none. Its fonts are served from /admin/ (font-src
+ * 'self'), and anything it would fetch from another origin (a status page,
+ * a CDN) is refused.
  */
 
-/** What the editor talks to besides its own origin. */
-export interface AdminOrigins {
-  /** Where saves go: decap-server locally, the GitHub API in production. */
-  api: string[];
-}
-
-/** GitHub's API, and the avatars Decap shows for the signed-in editor. */
+/** What the editor talks to besides its own origin: GitHub's API, and the avatar of the signed-in editor. */
 export const GITHUB_ORIGINS = { api: ['https://api.github.com'], images: ['https://avatars.githubusercontent.com'] };
 
-export function adminCsp(origins: AdminOrigins): string {
+export function adminCsp(): string {
   return [
     "default-src 'self'",
-    "script-src 'self' 'unsafe-eval'",
+    "script-src 'self'",
     "style-src 'self' 'unsafe-inline'",
     `img-src 'self' data: blob: ${GITHUB_ORIGINS.images.join(' ')}`,
-    "font-src 'self' data:",
-    // blob: an uploaded image is read back from its blob: URL when the entry is saved.
-    `connect-src 'self' blob: ${origins.api.join(' ')}`,
+    "font-src 'self'",
+    // blob: and data: an uploaded image, or the editor's own built-in pictures, read back as data.
+    `connect-src 'self' blob: data: ${GITHUB_ORIGINS.api.join(' ')}`,
+    // The preview pane is a frame made from a blob: URL.
+    'frame-src blob:',
+    "worker-src 'self' blob:",
     "object-src 'none'",
     "base-uri 'self'",
     "form-action 'none'",
   ].join('; ');
 }
 
-/** The HTML of /admin/: loads the editor, which reads /admin/config.json (admin-init.js). */
-export function adminPage(options: { origins: AdminOrigins; companyName: string }): string {
-  const csp = adminCsp(options.origins);
+/** The HTML of /admin/: one module, the editor bundled from @sveltia/cms, which reads /admin/config.json. */
+export function adminPage(options: { companyName: string; script: string }): string {
   return `<!DOCTYPE html>
 <html lang="en">
   <head>
     <meta charset="utf-8">
     <meta name="viewport" content="width=device-width, initial-scale=1">
     <meta name="robots" content="noindex, nofollow">
-    <meta http-equiv="Content-Security-Policy" content="${csp}">
+    <meta http-equiv="Content-Security-Policy" content="${adminCsp()}">
     <title>Site editor — ${options.companyName.replace(/[<>&"]/g, '')}</title>
     <link rel="icon" href="/favicon.svg" type="image/svg+xml">
-    <script src="/admin/admin-init.js"></script>
-    <script src="/admin/decap-cms.js"></script>
-    <script src="/admin/admin-widgets.js"></script>
+    <script type="module" src="${options.script}"></script>
   </head>
   <body>
     <noscript>The site editor runs in the browser and needs JavaScript.</noscript>

@@ -1,8 +1,8 @@
 /**
- * The Decap CMS configuration behind /admin/, generated from the registry of
+ * The Sveltia CMS configuration behind /admin/, generated from the registry of
  * content sources (src/content/sources.ts) and their zod schemas, so the
  * editor asks for exactly what the build checks. A new source appears here
- * by itself. src/integrations/decapAdmin.ts serves it as /admin/config.json.
+ * by itself. src/integrations/cmsAdmin.ts serves it as /admin/config.json.
  *
  * What is the editor's own: choices shown by the site's names (the files
  * keep the ids), the lists' summaries, filters and sorting, and the logo
@@ -12,12 +12,10 @@ import { z } from 'astro/zod';
 import { readAll, readOne, readSource } from '../../content/read';
 import { CATEGORY_IDS, SERVICE_ICONS } from '../../content/schema';
 import { sources, sourcePath, type Source, type SourceName } from '../../content/sources';
-import { buildDate } from '../site/buildDate';
 import { applicationForm } from '../forms/applicationForm';
 import { contactFormAll, WORDED_TOPICS } from '../forms/contactForm';
 import type { Fields, FormDefinition } from '../forms/engine';
 import { fieldWords, formWordsSchema } from '../forms/words';
-import { datesFromPattern } from './datePattern';
 import { fieldsFor, type CmsField, type FieldOverrides } from './fields';
 
 /**
@@ -90,11 +88,6 @@ function overridesFor(name: SourceName, n: ReturnType<typeof names>): FieldOverr
           choose_url: false,
           media_folder: '/public/people',
           public_folder: '/people',
-          // Decap checks an image field's file name, not its path (as for partner logos).
-          pattern: [
-            '^[a-z0-9-]+\\.(jpg|png|webp)$',
-            'Must be a JPG, PNG or WebP file named in lowercase words joined by hyphens',
-          ],
         },
       };
     case 'articles':
@@ -107,10 +100,6 @@ function overridesFor(name: SourceName, n: ReturnType<typeof names>): FieldOverr
           choose_url: false,
           media_folder: '/public/insights',
           public_folder: '/insights',
-          pattern: [
-            '^[a-z0-9-]+\\.(jpg|png|webp|svg)$',
-            'Must be a JPG, PNG, WebP or SVG file named in lowercase words joined by hyphens',
-          ],
         },
       };
     case 'programs':
@@ -137,9 +126,6 @@ function overridesFor(name: SourceName, n: ReturnType<typeof names>): FieldOverr
           choose_url: false,
           media_folder: '/public/partners',
           public_folder: '/partners',
-          // Decap checks an image field's file name, not its path (withFileControl's getValidateValue):
-          // the editor checks the name, the build the whole path.
-          pattern: ['^[a-z0-9-]+\\.svg$', 'Must be an SVG file named in lowercase words joined by hyphens'],
           hint: 'An SVG file named in lowercase words joined by hyphens, e.g. acme-labs.svg. The partner name above is its alt text.',
         },
       };
@@ -159,50 +145,47 @@ const BODY: CmsField = {
   buttons: ['bold', 'italic', 'link', 'heading-two', 'heading-three', 'bulleted-list', 'numbered-list', 'quote'],
 };
 
-/** How each folder's entries are listed: their summary line, filters and sorting. */
-function listing(name: SourceName, today: string): Record<string, unknown> {
-  const { open, closed } = datesFromPattern(today);
-  const tomorrow = new Date(Date.parse(`${today}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
+/** Sorting by these fields, the first one by default, in this direction. */
+const sortBy = (fields: string[], direction: 'ascending' | 'descending') => ({
+  sortable_fields: { fields, default: { field: fields[0], direction } },
+});
+
+/**
+ * How each folder's entries are listed: their summary line, filters and
+ * sorting. The filters compare with the editor's today, so they stay right
+ * between builds.
+ */
+function listing(name: SourceName): Record<string, unknown> {
   switch (name) {
     case 'jobs':
       return {
         summary: "{{title}} — /careers/{{filename}} — apply by {{closes | date('MMM D, YYYY')}}",
-        sortable_fields: [{ field: 'posted', default_sort: 'desc' }, 'closes', 'title'],
+        ...sortBy(['posted', 'closes', 'title'], 'descending'),
         view_filters: [
-          { label: `Open (closes on or after ${today})`, field: 'closes', pattern: open },
-          { label: 'Closed', field: 'closes', pattern: closed },
+          { label: 'Open (closes today or later)', field: 'closes', gte: '{{today}}' },
+          { label: 'Closed', field: 'closes', lt: '{{today}}' },
         ],
       };
     case 'cases':
       return {
         summary: "{{title}} — /case-studies/{{filename}} — {{date | date('MMM YYYY')}}",
-        sortable_fields: [{ field: 'date', default_sort: 'desc' }, 'title'],
+        ...sortBy(['date', 'title'], 'descending'),
       };
     case 'courses':
       return { summary: '{{title}} — /training/{{filename}}', sortable_fields: ['title'] };
     case 'articles':
       return {
         summary: "{{title}} — /insights/{{filename}} — {{published | date('MMM D, YYYY')}}",
-        sortable_fields: [{ field: 'published', default_sort: 'desc' }, 'title'],
+        ...sortBy(['published', 'title'], 'descending'),
         view_filters: [
-          {
-            label: `Live (published on or before ${today})`,
-            field: 'published',
-            pattern: datesFromPattern(tomorrow).closed,
-          },
-          { label: 'Not yet live', field: 'published', pattern: datesFromPattern(tomorrow).open },
+          { label: 'Live (published today or before)', field: 'published', lte: '{{today}}' },
+          { label: 'Not yet live', field: 'published', gt: '{{today}}' },
         ],
       };
     case 'people':
-      return {
-        summary: '{{name}}, {{role}} — /people/{{filename}}',
-        sortable_fields: [{ field: 'order', default_sort: 'asc' }, 'name'],
-      };
+      return { summary: '{{name}}, {{role}} — /people/{{filename}}', ...sortBy(['order', 'name'], 'ascending') };
     case 'services':
-      return {
-        summary: '{{title}} — /{{filename}}',
-        sortable_fields: [{ field: 'order', default_sort: 'asc' }, 'title'],
-      };
+      return { summary: '{{title}} — /{{filename}}', ...sortBy(['order', 'title'], 'ascending') };
     default:
       return { summary: '{{title}} — {{filename}}' };
   }
@@ -223,7 +206,7 @@ function folderCollection(name: SourceName, source: Source & { folder: string },
     // A new entry's file name is made from its title (a person's: their name).
     identifier_field: 'name' in (source.schema as z.ZodObject).shape ? 'name' : 'title',
     fields: [...fieldsFor(source.schema as z.ZodObject, overridesFor(name, n)), BODY],
-    ...listing(name, buildDate()),
+    ...listing(name),
   };
 }
 
@@ -258,12 +241,12 @@ function dataFile(name: SourceName, source: Source, n: ReturnType<typeof names>)
 
 /** Where edits go. */
 export interface CmsTarget {
-  /** `npm run edit`: decap-server's API URL; saves write the working tree directly. */
-  localBackendUrl?: string;
-  /** Production: the GitHub repository and branch, and the OAuth relay that signs editors in. */
+  /** The GitHub repository and branch, and the OAuth relay that signs editors in. */
   github: { repo: string; branch: string; baseUrl?: string; authEndpoint?: string };
   /** The public site's address (the editor's "view site" link). */
   siteUrl: string;
+  /** The name in the editor's title. */
+  title: string;
 }
 
 /** The collections, in the registry's order: Markdown folders first, then one collection of the data files. */
@@ -292,7 +275,6 @@ export function cmsCollections(): Record<string, unknown>[] {
       label: 'Company details and lists',
       description:
         'The company details used on every page, the navigation, the lists behind the cards, carousel and logos, and the words of the forms.',
-      delete: false,
       files,
     },
   ];
@@ -303,6 +285,8 @@ export function cmsConfig(target: CmsTarget): Record<string, unknown> {
   const { github } = target;
   return {
     load_config_file: false,
+    // On 127.0.0.1 or localhost Sveltia also offers "Work with Local Repository" (`npm run edit`),
+    // which reads and writes the folder the owner picks and ignores the backend.
     backend: {
       name: 'github',
       repo: github.repo,
@@ -317,20 +301,19 @@ export function cmsConfig(target: CmsTarget): Record<string, unknown> {
         deleteMedia: 'Delete “{{path}}” in the browser editor',
       },
     },
-    // Locally a save writes the file at once; on GitHub an edit becomes a pull
-    // request that CI checks, and "Publish" merges it.
-    ...(target.localBackendUrl
-      ? { local_backend: { url: target.localBackendUrl } }
-      : { publish_mode: 'editorial_workflow' }),
+    // On GitHub an edit becomes a pull request that CI checks, and "Publish" merges it.
+    publish_mode: 'editorial_workflow',
+    app_title: `Site editor — ${target.title}`,
     site_url: target.siteUrl,
     display_url: target.siteUrl,
-    // No "View Live" per entry: without a preview path it opens the home page, and on a data file
-    // Decap builds it before the entry has loaded, which throws (display_url already links the site).
     show_preview_links: false,
-    logo_url: '/favicon.svg',
-    locale: 'en',
+    logo: { src: '/favicon.svg' },
     media_folder: 'public/partners',
     public_folder: '/partners',
+    // Stock photo providers are other origins, which the editor page's policy refuses.
+    media_libraries: { stock_assets: false },
+    // A cleared optional field or an object left out is not written, as the schemas expect.
+    output: { omit_empty_optional_fields: true },
     slug: { encoding: 'ascii', clean_accents: true },
     collections: cmsCollections(),
   };

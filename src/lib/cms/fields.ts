@@ -1,8 +1,8 @@
 /**
- * Decap CMS fields from zod schemas, read through zod's public JSON Schema
+ * Sveltia CMS fields from zod schemas, read through zod's public JSON Schema
  * output (`z.toJSONSchema`): the editor's fields, required flags, patterns,
  * choices and hints come from src/content/schema.ts, so a field is added in
- * one place. Pure; no Decap code is imported.
+ * one place. Pure; no editor code is imported.
  *
  * What carries over: `.describe()` → hint; optional or default → not
  * required (a primitive default becomes the editor's default); string
@@ -15,7 +15,7 @@
  */
 import { z } from 'astro/zod';
 
-/** A Decap CMS field (the subset this site uses). */
+/** A Sveltia CMS field (the subset this site uses). */
 export interface CmsField {
   name: string;
   label: string;
@@ -37,7 +37,7 @@ export interface CmsField {
 }
 
 /**
- * Extra Decap options for a field, by its dotted path ("logo", "phone.display",
+ * Extra editor options for a field, by its dotted path ("logo", "phone.display",
  * "roles"); `labels` names a choice field's values as the site shows them
  * (the file keeps the values).
  */
@@ -117,7 +117,7 @@ const FORMATS: Record<string, { source?: string; message: string }> = {
 };
 
 /**
- * A string node's checks as one Decap pattern: each check becomes a
+ * A string node's checks as one editor pattern: each check becomes a
  * lookahead, so a value must pass all of them; the message lists what each
  * one asks for.
  */
@@ -150,7 +150,7 @@ function stringPattern(node: JsonNode): [string, string] | undefined {
   return [parts.map((p) => `(?=${p.source})`).join(''), sentence];
 }
 
-/** The Decap field for one JSON Schema node. `path` names it in errors and overrides ("phone.display"). */
+/** The editor's field for one JSON Schema node. `path` names it in errors and overrides ("phone.display"). */
 function fieldOf(name: string, node: JsonNode, required: boolean, overrides: FieldOverrides, path: string): CmsField {
   const base: CmsField = { name, label: labelFor(name), widget: 'string' };
   if (!required) base.required = false;
@@ -170,7 +170,7 @@ function fieldOf(name: string, node: JsonNode, required: boolean, overrides: Fie
       options: labels ? values.map((v) => ({ label: labels[v] ?? v, value: v })) : values,
     };
   } else if (node.format === 'date' && node.type === undefined) {
-    field = { ...base, widget: 'datetime', format: 'YYYY-MM-DD', date_format: 'YYYY-MM-DD', time_format: false };
+    field = { ...base, widget: 'datetime', type: 'date', format: 'YYYY-MM-DD' };
   } else if (node.type === 'string') {
     const pattern = stringPattern(node);
     field = { ...base, widget: (node.maxLength ?? 0) > 100 ? 'text' : 'string', ...(pattern ? { pattern } : {}) };
@@ -185,10 +185,8 @@ function fieldOf(name: string, node: JsonNode, required: boolean, overrides: Fie
   } else if (node.type === 'boolean') {
     field = { ...base, widget: 'boolean', ...(required && !isPrimitive ? { default: false } : {}) };
   } else if (node.type === 'object' && node.properties) {
-    const fields = fieldsOf(node, overrides, `${path}.`);
-    field = { ...base, widget: 'object', fields };
-    if (!required) field.collapsed = true;
-    if (!required && fields.some(isNeeded)) field = { ...field, widget: GROUP, fields: fields.map(relaxed) };
+    // An optional object is one the editor adds or leaves out whole: its own fields are checked only once added.
+    field = { ...base, widget: 'object', fields: fieldsOf(node, overrides, `${path}.`) };
   } else if (node.type === 'array' && node.items) {
     field = { ...base, widget: 'list' };
     const item = node.items;
@@ -205,33 +203,13 @@ function fieldOf(name: string, node: JsonNode, required: boolean, overrides: Fie
   } else {
     throw new Error(`${path}: ${JSON.stringify(node.type ?? node)} has no editor field yet (src/lib/cms/fields.ts)`);
   }
-  return { ...field, ...override };
-}
-
-/**
- * An optional group whose fields are required once it is used (a pay range,
- * a location): Decap checks the fields of an optional object even when it
- * is left empty (its issue #7748), so the group's fields are not required
- * in Decap's sense but `needed`, and the group widget
- * (src/integrations/admin-widgets.js) refuses a group that is filled in
- * part, naming the missing fields. The site's schema is unchanged: the
- * build still refuses a half-filled group.
- */
-export const GROUP = 'group';
-
-const isNeeded = (f: CmsField): boolean => f.required !== false;
-
-/** A field of an optional group: not required by Decap, `needed` once the group is used; nested objects likewise. */
-function relaxed(field: CmsField): CmsField {
-  if (field.widget === GROUP || !isNeeded(field)) return field;
-  const { required: _, ...rest } = field;
-  void _;
-  return {
-    ...rest,
-    required: false,
-    needed: true,
-    ...(field.widget === 'object' && field.fields ? { fields: field.fields.map(relaxed) } : {}),
-  };
+  const result: CmsField = { ...field, ...override };
+  // A list of strings made a choice of several (`select` with `multiple`) keeps no item field.
+  if (result.widget !== 'list') delete result.field;
+  // Sveltia tests an image's pattern against its value before the save, which for a new upload is not
+  // the path the field shows, so it refuses every upload: the editor picks the folder, the build checks the name.
+  if (result.widget === 'image') delete result.pattern;
+  return result;
 }
 
 /** The fields of an object node, in the schema's order. */
@@ -242,12 +220,12 @@ function fieldsOf(node: JsonNode, overrides: FieldOverrides, prefix: string): Cm
   );
 }
 
-/** The Decap fields for an object schema, in the schema's order. */
+/** The editor's fields for an object schema, in the schema's order. */
 export function fieldsFor(schema: z.ZodObject, overrides: FieldOverrides = {}): CmsField[] {
   return fieldsOf(jsonSchemaOf(schema), overrides, '');
 }
 
-/** The Decap field for one schema, named `name`. */
+/** The editor's field for one schema, named `name`. */
 export function fieldFor(name: string, schema: z.ZodType, overrides: FieldOverrides = {}): CmsField {
   const [field] = fieldsFor(z.object({ [name]: schema }), overrides);
   if (!field) throw new Error(`${name}: no field`);
