@@ -42,12 +42,13 @@ const path = require('node:path');
 const KiB = 1024;
 
 /**
- * Rounds per gate run: each audits the baseline and every route once. Enough
- * that a busy machine keeps the gate green (each budget compares the best and
- * the median with the baseline's) and few enough to keep CI short; a real
- * regression is there in every round (docs/performance.md).
+ * Rounds per gate run: each audits the baseline and every route once. Each
+ * budget compares a route's best and median with the baseline's, so a busy
+ * machine has to slow every round of a route and none of the baseline's to
+ * fail it; with fewer rounds, a run beside one busy core failed on blocking
+ * time (docs/performance.md). A real regression is there in every round.
  */
-const ROUNDS = 3;
+const ROUNDS = 5;
 
 /**
  * What the rounds after the first audit: the figures the gate reads
