@@ -453,9 +453,15 @@ test('an editor changes a service page and the phone number', async () => {
 
 /**
  * Selects a word in the rich-text view of a page's text, as a double tap
- * does, or with `null` puts the caret at the very end of the text.
+ * does, or with `null` puts the caret at the very end of the text. The
+ * editor takes a click in a later frame and then puts the caret where the
+ * click was: the selection is made once that frame has passed, and checked
+ * to be still there a frame later, before anything is typed.
  */
 async function select(text: ReturnType<Editor['box']>, word: string | null): Promise<void> {
+  const frames = () =>
+    page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+  await frames();
   await text.evaluate((editor, word) => {
     const walker = document.createTreeWalker(editor, NodeFilter.SHOW_TEXT);
     let last: Text | null = null;
@@ -474,6 +480,21 @@ async function select(text: ReturnType<Editor['box']>, word: string | null): Pro
     if (word !== null || !last) throw new Error(`no "${word}" in the text`);
     document.getSelection()?.collapse(last, last.length);
   }, word);
+  await frames();
+  const where = await text.evaluate((editor) => {
+    const selection = document.getSelection();
+    const node = selection?.focusNode;
+    const walker = document.createTreeWalker(editor, NodeFilter.SHOW_TEXT);
+    let last: Node | null = null;
+    while (walker.nextNode()) if ((walker.currentNode as Text).data.trim()) last = walker.currentNode;
+    return {
+      selected: selection?.toString() ?? '',
+      atEnd: node === last && selection?.focusOffset === (last as Text | null)?.data.length,
+    };
+  });
+  expect(where, 'the selection the editor keeps').toEqual(
+    word === null ? { selected: '', atEnd: true } : { selected: word, atEnd: where.atEnd },
+  );
 }
 
 /** Nothing on the page is wider than the screen, and the control is on it: no sideways scrolling. */
