@@ -15,8 +15,6 @@ const SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe
 
 /** WCAG 2.0, 2.1 and 2.2, levels A and AA. */
 export const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
-/** The rules a color scheme can change the outcome of. */
-export const COLOR_RULES = ['color-contrast', 'link-in-text-block'];
 
 export interface AxeCheck {
   /** Only these rules; otherwise every rule tagged with one of `tags`. */
@@ -51,7 +49,7 @@ export const DESKTOP = { width: 1280, height: 800 };
 export const PHONE = { width: 390, height: 844 };
 
 /** Switches the color scheme in place and waits for the transitions it starts. */
-export async function setScheme(page: Page, colorScheme: 'light' | 'dark'): Promise<void> {
+async function setScheme(page: Page, colorScheme: 'light' | 'dark'): Promise<void> {
   await page.emulateMedia({ colorScheme });
   await page.evaluate(() =>
     Promise.all(
