@@ -12,6 +12,7 @@ import { WASM_SOURCE } from '../../src/lib/security/csp';
 import { SEARCH_PATH } from '../../src/lib/site/routes';
 import { searchKindOf } from '../../src/lib/search/indexing';
 import { speculationRules } from '../../src/lib/performance/speculation';
+import { IDLE_TIMEOUT_MS } from '../../src/lib/performance/whenIdle';
 import { DIST, readBuilt } from '../support/dist';
 import { sitePages } from '../support/site';
 import { readAll, readOne } from '../../src/content/read';
@@ -103,5 +104,13 @@ describe('speculation rules', () => {
     const rules = readBuilt(path).querySelectorAll('script[type="speculationrules"]');
     expect(rules).toHaveLength(1);
     expect(JSON.parse(rules[0]?.rawText ?? '')).toEqual(speculationRules());
+  });
+});
+
+describe('the search island', () => {
+  it('hydrates when the browser is idle, or after the idle bound at the latest', () => {
+    const island = readBuilt(SEARCH_PATH).querySelector('astro-island');
+    expect(island?.getAttribute('client')).toBe('idle');
+    expect(JSON.parse(island?.getAttribute('opts') ?? '{}')).toMatchObject({ value: { timeout: IDLE_TIMEOUT_MS } });
   });
 });

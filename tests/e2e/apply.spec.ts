@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../support/test';
 import { careersText, jobs, openJobs, site } from '../support/site';
 import { GENERAL_APPLICATION_PATH } from '../../src/lib/site/routes';
 import { readWords, takeTime } from '../support/forms';

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../support/test';
 import { capabilities, careersText, openJobs } from '../support/site';
 import { GENERAL_APPLICATION_PATH } from '../../src/lib/site/routes';
 import { axeViolations } from '../support/axe';

@@ -1,5 +1,5 @@
 /** Case studies in the browser: reachable from home, and linked both ways with their services. */
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { caseStudies, readFolder } from '../support/site';
 
 const titles = new Map(readFolder('services').map((s) => [s.id, s.data.title]));

@@ -14,7 +14,7 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../support/test';
 import { startPreview } from '../../scripts/lib/preview.mjs';
 import { testBuildEnv } from '../../scripts/lib/test-env.mjs';
 import {

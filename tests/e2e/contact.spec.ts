@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../support/test';
 import { site } from '../support/site';
 import { TEST_PORTS } from '../../scripts/lib/test-env.mjs';
 import { parse } from 'node-html-parser';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 
 /**
  * Every inline <style> and <script> (the page CSS is inlined at build time)

@@ -8,7 +8,7 @@
  * request, the status line, the inbox's lists.
  */
 import { existsSync, readFileSync } from 'node:fs';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../support/test';
 import { BLOCKED_ADDRESS, TEST_PORTS, VARIANT_DIR, variantBuildEnv } from '../../scripts/lib/test-env.mjs';
 import { MIN_FILL_MS, readWords } from '../support/forms';
 import { serveBuild } from '../support/static-site';

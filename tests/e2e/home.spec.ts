@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../support/test';
 import { capabilities, partners } from '../support/site';
 import { readOne } from '../../src/content/read';
 

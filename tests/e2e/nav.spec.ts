@@ -1,6 +1,6 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../support/test';
 import { nav as mainNav } from '../support/site';
 
 /** The Menu button's expanded state as the browser exposes it to assistive technology. */

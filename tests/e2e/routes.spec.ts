@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { ADDED, allRoutes, specRoutes } from '../support/site';
 
 const routes = allRoutes();

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../support/test';
 import { readOne } from '../../src/content/read';
 import { articles, openJobs } from '../support/site';
 import { axeAtEachLayout, axeViolations } from '../support/axe';

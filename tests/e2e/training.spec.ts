@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../support/test';
 import { isBookable, isUpcoming, monthOf } from '../../src/lib/training/courses';
 import { SESSIONS_CALENDAR_PATH, TRAINING_PATH } from '../../src/lib/site/routes';
 import { TEST_PORTS } from '../../scripts/lib/test-env.mjs';

@@ -7,7 +7,7 @@
  * are removed after it. Viewport and color scheme are set per test
  * (`page.setViewportSize`, `page.emulateMedia`).
  */
-import { test as base, type Page } from '@playwright/test';
+import { test as base, keepTrail, type Page } from './test';
 
 export const test = base.extend<{ routePage: Page }, { sharedPage: Page }>({
   sharedPage: [
@@ -19,15 +19,18 @@ export const test = base.extend<{ routePage: Page }, { sharedPage: Page }>({
     },
     { scope: 'worker' },
   ],
-  routePage: async ({ sharedPage, viewport }, use) => {
+  routePage: async ({ sharedPage, viewport }, use, testInfo) => {
     // Whatever the last test's page still had in flight ends here, before this test listens;
     // and the size and scheme a test set are back to the project's.
     await sharedPage.goto('about:blank');
     if (viewport) await sharedPage.setViewportSize(viewport);
     await sharedPage.emulateMedia({ colorScheme: 'light' });
+    const trail = keepTrail(sharedPage);
     await use(sharedPage);
+    await trail.report(testInfo);
+    trail.stop();
     for (const event of ['request', 'response', 'console'] as const) sharedPage.removeAllListeners(event);
   },
 });
 
-export { expect } from '@playwright/test';
+export { expect } from './test';

@@ -7,12 +7,13 @@
  * anything as a file, hence this step after the build
  * (src/integrations/deferScripts.ts). Pure; build time only.
  */
+import { IDLE_TIMEOUT_MS } from './whenIdle';
 
 /** The inline code that imports `src` after load, when idle. */
 export function loaderFor(src: string): string {
   return (
     `const load=()=>import(${JSON.stringify(src)}),` +
-    `idle=()=>"requestIdleCallback"in window?requestIdleCallback(load):setTimeout(load,200);` +
+    `idle=()=>"requestIdleCallback"in window?requestIdleCallback(load,{timeout:${IDLE_TIMEOUT_MS}}):setTimeout(load,200);` +
     `document.readyState==="complete"?idle():addEventListener("load",idle,{once:true});`
   );
 }
