@@ -5,34 +5,26 @@
  * a table of the medians per route and what each adds to the baseline.
  *
  *   npm run lighthouse                    every route (every page in dist but 404.html)
- *   npm run lighthouse -- --sample        the representative set `npm test` gates (lighthouserc.cjs SAMPLE)
+ *   npm run lighthouse -- --sample        the representative set `npm test` gates (lighthouserc.cjs SAMPLE),
+ *                                         /with-analytics/about among them: /about of the variant build
+ *                                         (dist-variant/, analytics on; lighthouserc.cjs ANALYTICS)
  *   npm run lighthouse -- /contact /about just these
  *   --runs=N                              rounds (default lighthouserc.cjs ROUNDS)
  *   --report=FILE                         also write the rows and the assertion counts as JSON
- *   --dist=DIR                            audit another build (e.g. dist-variant, analytics on) against
- *                                         the baseline made from dist/ (the shell without it), so what
- *                                         the other build adds shows; its tracker's bytes are allowed
- *                                         (LHCI_ANALYTICS, lighthouserc.cjs)
  *
  * Exits 1 when an assertion fails or a run breaks. The first round's results
  * (JSON) stay in .lighthouseci/ until the next run.
  */
 import { writeFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { BASELINE_ROUTE } from './lib/baseline.mjs';
 import { builtRoutes, formatRelative, formatTable, rc, runLighthouseCi } from './lib/lighthouse.mjs';
-
-const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
 
 const args = process.argv.slice(2);
 const runs = Number(args.find((a) => a.startsWith('--runs='))?.slice(7) ?? 0) || undefined;
 const report = args.find((a) => a.startsWith('--report='))?.slice(9);
 const named = args.filter((a) => a.startsWith('/'));
-const distArg = args.find((a) => a.startsWith('--dist='))?.slice(7);
-const dist = distArg ? join(ROOT, distArg) : undefined;
-const routes = args.includes('--sample') ? rc.SAMPLE : named.length > 0 ? named : builtRoutes(dist);
-const result = await runLighthouseCi({ routes, ...(runs ? { runs } : {}), ...(dist ? { dist } : {}) });
+const routes = args.includes('--sample') ? rc.SAMPLE : named.length > 0 ? named : builtRoutes();
+const result = await runLighthouseCi({ routes, ...(runs ? { runs } : {}) });
 console.log(`\nLighthouse (mobile, simulated throttling), median of ${runs ?? rc.ROUNDS} rounds per route:\n`);
 console.log(formatTable(result.rows));
 console.log(

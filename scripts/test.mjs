@@ -5,8 +5,8 @@
  *   - the production build, pointed at the local inbox (scripts/lib/test-env.mjs); then, side by
  *     side, its variant with reCAPTCHA, a block list and analytics on (dist-variant/) and the
  *     checks over the built files (Vitest, tests/build), which read dist/ only
- *   - Lighthouse CI on one route of each kind (lighthouserc.cjs; each assertion counts),
- *     then on a content page of the variant, so the gate holds with analytics on
+ *   - Lighthouse CI on one route of each kind and a content page of the variant, so the gate
+ *     holds with analytics on (lighthouserc.cjs; each assertion counts)
  *   - browser tests (Playwright + Chromium's headless shell, tests/e2e)
  * Steps side by side are ones that each keep about one core busy and write
  * nothing another reads (astro check and the builds both write .astro/, so
@@ -128,14 +128,6 @@ if (built) {
     alone: true,
     count: () => lighthouseCounts('test-results/lighthouse.json'),
   });
-  // Analytics on: the tracker and its loader are the same on every page, so one
-  // content page, where they are the only script, shows what they add.
-  await step(
-    'Lighthouse CI, analytics on',
-    'node',
-    ['scripts/lighthouse.mjs', '--dist=dist-variant', '/about', '--report=test-results/lighthouse-analytics.json'],
-    { env, alone: true, count: () => lighthouseCounts('test-results/lighthouse-analytics.json') },
-  );
   await step('browser tests', 'npx', ['playwright', 'test'], {
     env,
     alone: true,

@@ -29,14 +29,14 @@ import { findChrome } from './find-chrome.mjs';
 import { BASELINE_ROUTE, baselinePage } from './baseline.mjs';
 import { builtPages, fileOfRoute } from '../../src/lib/site/builtFiles.ts';
 import { startInbox } from './inbox.mjs';
-import { TEST_PORTS } from './test-env.mjs';
+import { TEST_PORTS, VARIANT_DIR } from './test-env.mjs';
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const RC = join(ROOT, 'lighthouserc.cjs');
 const OUT = join(ROOT, '.lighthouseci');
 const KiB = 1024;
 
-/** @type {{ SAMPLE: string[], TIMED_AUDITS: string[], MAX_LAYOUT_SHIFT: number, JS_BUDGETS: Record<string, number>, urlOf: (route: string) => string, ci: any }} */
+/** @type {{ SAMPLE: string[], ROUNDS: number, TIMED_AUDITS: string[], MAX_LAYOUT_SHIFT: number, JS_BUDGETS: Record<string, number>, ANALYTICS: { prefix: string, routes: string[], js: number }, urlOf: (route: string) => string, builtRoute: (route: string) => { route: string, analytics: boolean }, relativeBudget: (route: string) => Record<string, number>, ci: any }} */
 export const rc = createRequire(import.meta.url)(RC);
 
 /**
@@ -210,13 +210,30 @@ async function serve(dir) {
 
 /**
  * A copy of dist/ (the editor left out) with the baseline beside the pages,
- * made from the built /about; returns its folder.
+ * made from the built /about, and the routes audited with analytics on
+ * (lighthouserc.cjs ANALYTICS) from the variant build, under their prefix,
+ * with its scripts and styles beside dist/'s (their names are their
+ * contents' hashes, so the two builds share what they have in common).
+ * Returns its folder.
+ * @param {string[]} routes
  */
-function siteWithBaseline(dist = join(ROOT, 'dist')) {
+function siteWithBaseline(routes) {
+  const dist = join(ROOT, 'dist');
   const dir = mkdtempSync(join(tmpdir(), 'aldermoor-lighthouse-'));
   cpSync(dist, dir, { recursive: true, filter: (src) => !src.startsWith(join(dist, 'admin')) });
-  const shell = readFileSync(join(ROOT, 'dist', 'about.html'), 'utf8');
+  const shell = readFileSync(join(dist, 'about.html'), 'utf8');
   writeFileSync(join(dir, fileOfRoute(BASELINE_ROUTE)), baselinePage(shell));
+  const analytics = routes.map(rc.builtRoute).filter((r) => r.analytics);
+  if (analytics.length === 0) return dir;
+  const variant = join(ROOT, VARIANT_DIR);
+  if (!existsSync(join(variant, 'index.html')))
+    throw new Error(`${VARIANT_DIR}/index.html is missing: build it first (npm run build:test -- --variant)`);
+  cpSync(join(variant, '_astro'), join(dir, '_astro'), { recursive: true, force: false });
+  for (const { route } of analytics) {
+    const target = join(dir, rc.ANALYTICS.prefix.slice(1), fileOfRoute(route));
+    mkdirSync(dirname(target), { recursive: true });
+    cpSync(join(variant, fileOfRoute(route)), target);
+  }
   return dir;
 }
 
@@ -266,15 +283,13 @@ export function relativeResults(lhrs, routes) {
  * Collects ROUNDS rounds (the baseline, then each route, once per round),
  * asserts the absolute matrix with `lhci assert` and the relative budgets
  * here; returns the median rows, the relative results and the counts.
- * @param {{ routes: string[], runs?: number, dist?: string }} options
+ * @param {{ routes: string[], runs?: number }} options
  */
-export async function runLighthouseCi({ routes, runs = rc.ROUNDS, dist = join(ROOT, 'dist') }) {
-  for (const built of new Set([join(ROOT, 'dist'), dist]))
-    if (!existsSync(join(built, 'index.html'))) throw new Error(`${built}/index.html is missing: build it first`);
-  // A build that counts visits loads the tracker on every page: lighthouserc.cjs allows its bytes,
-  // and the test build's endpoint, the local inbox, answers (a refused request is a console error).
-  const counting = readFileSync(join(dist, 'about.html'), 'utf8').includes('AnalyticsScript');
-  if (counting) process.env.LHCI_ANALYTICS = '1';
+export async function runLighthouseCi({ routes, runs = rc.ROUNDS }) {
+  if (!existsSync(join(ROOT, 'dist', 'index.html'))) throw new Error('dist/index.html is missing: build it first');
+  // A route with analytics on loads the tracker: the test build's endpoint, the local inbox, answers it
+  // (a refused request is a console error).
+  const counting = routes.some((route) => rc.builtRoute(route).analytics);
   const endpoint = counting
     ? await startInbox({ port: TEST_PORTS.inbox, dir: null, quiet: true }).catch(() => null)
     : null;
@@ -282,7 +297,7 @@ export async function runLighthouseCi({ routes, runs = rc.ROUNDS, dist = join(RO
   if (!chromePath)
     throw new Error('No Chromium found (set CHROME_PATH, or run `node scripts/find-chrome.mjs --install`).');
   rmSync(OUT, { recursive: true, force: true });
-  const site = siteWithBaseline(dist);
+  const site = siteWithBaseline(routes);
   const server = await serve(site);
   const urlOf = (/** @type {string} */ route) => {
     const url = new URL(rc.urlOf(route));

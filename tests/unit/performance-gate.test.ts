@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { BASELINE_ROUTE, baselinePage } from '../../scripts/lib/baseline.mjs';
-import { relativeResults } from '../../scripts/lib/lighthouse.mjs';
+import { rc, relativeResults } from '../../scripts/lib/lighthouse.mjs';
 
 const page = [
   '<!DOCTYPE html><html><head><style>body{}</style><script type="application/ld+json">{}</script></head>',
@@ -175,5 +175,42 @@ describe('relativeResults', () => {
   it('a route with no baseline to compare with fails', () => {
     const runs = rounds('/about', [[700, 10]], [[700, 10]]).filter((r) => !r.requestedUrl.includes('__baseline'));
     expect(verdict(runs, '/about', 'first-contentful-paint')?.passed).toBe(false);
+  });
+});
+
+describe('the script budget of each audited URL', () => {
+  const KiB = 1024;
+  /** Every script budget the assertion matrix holds the route's URL to. */
+  const budgetsOf = (route: string): number[] =>
+    (
+      rc.ci.assert.assertMatrix as {
+        matchingUrlPattern: string;
+        assertions: Record<string, [string, { maxNumericValue: number }]>;
+      }[]
+    )
+      .filter((e) => new RegExp(e.matchingUrlPattern).test(rc.urlOf(route)))
+      .flatMap((e) => {
+        const budget = e.assertions['resource-summary:script:size'];
+        return budget ? [budget[1].maxNumericValue] : [];
+      });
+
+  it.each([
+    ['/about', 0],
+    ['/Cybersecurity', 0],
+    ['/insights/how-to-scope-a-penetration-test', 0],
+    ['/', 2 * KiB],
+    ['/contact', 80 * KiB],
+    ['/careers/some-role', 80 * KiB],
+    ['/with-analytics/about', rc.ANALYTICS.js],
+  ])('%s: one budget, %d bytes', (route, budget) => {
+    expect(budgetsOf(route)).toEqual([budget]);
+  });
+
+  it('audits every route with analytics on against the budgets of the same route without it', () => {
+    for (const route of rc.ANALYTICS.routes) {
+      expect(rc.SAMPLE).toContain(rc.ANALYTICS.prefix + route);
+      expect(rc.builtRoute(rc.ANALYTICS.prefix + route)).toEqual({ route, analytics: true });
+      expect(rc.relativeBudget(rc.ANALYTICS.prefix + route)).toEqual(rc.relativeBudget(route));
+    }
   });
 });
