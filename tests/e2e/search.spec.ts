@@ -2,12 +2,16 @@ import { expect, test, type Page } from '../support/test';
 import { readOne } from '../../src/content/read';
 import { articles, openJobs } from '../support/site';
 import { axeAtEachLayout, axeViolations } from '../support/axe';
+import { PAGE_SIZE } from '../../src/components/search/SiteSearch/pagefind';
 
 const text = readOne('search');
 const austinRole = openJobs.find((j) => j.data.workplace !== 'remote' && j.data.location?.city === 'Austin');
 
 /** The article whose title names penetration testing (src/content/articles/). */
 const PEN_TEST_ARTICLE = articles.find((a) => /penetration test/i.test(a.data.title))?.path;
+
+/** A word on more pages than the first screen of results shows. */
+const MANY = 'data';
 
 const field = (page: Page) => page.getByRole('searchbox', { name: text.fieldLabel }).and(page.locator('#search-field'));
 const results = (page: Page) => page.locator('[data-search-results] li');
@@ -166,7 +170,9 @@ test('the header search opens as a dialog from the keyboard, searches, and Escap
   await expectPenetrationTestingResults(page);
 });
 
-test('nothing of search loads before a search; the first search downloads the index it needs', async ({ page }) => {
+test('/search loads search once idle, before the first key; the first search fetches its index and the shown excerpts', async ({
+  page,
+}) => {
   const pagefind: { url: string; bytes: number }[] = [];
   // Pagefind fetches from a web worker as well; the page's events include the worker's requests.
   page.on('requestfinished', async (request) => {
@@ -174,19 +180,35 @@ test('nothing of search loads before a search; the first search downloads the in
     const sizes = await request.sizes();
     pagefind.push({ url: request.url(), bytes: sizes.responseBodySize + sizes.responseHeadersSize });
   });
-  await page.goto('/search', { waitUntil: 'networkidle' });
-  expect(pagefind, 'before a search').toEqual([]);
+  await page.goto('/search');
+  for (const file of ['pagefind.js', 'wasm.en.pagefind', 'words.json'])
+    await expect.poll(() => pagefind.some((r) => r.url.includes(file)), `${file}, before a search`).toBe(true);
+  await page.waitForLoadState('networkidle');
+  const loaded = pagefind.length;
   await field(page).fill('penetration testing');
   await expect(resultLinks(page).first()).toBeVisible();
   await page.waitForLoadState('networkidle');
+  const total = Number((await status(page).textContent())?.match(/\d+/)?.[0]);
+  await expect(results(page)).toHaveCount(Math.min(total, PAGE_SIZE));
   const bytes = pagefind.reduce((sum, r) => sum + r.bytes, 0);
-  console.log(`first search: ${pagefind.length} requests, ${bytes} bytes transferred`);
-  for (const file of ['pagefind.js', 'wasm.en.pagefind', 'words.json'])
-    expect(
-      pagefind.some((r) => r.url.includes(file)),
-      file,
-    ).toBe(true);
+  console.log(`search: ${loaded} requests once idle, ${pagefind.length - loaded} for the first search; ${bytes} bytes`);
+  const searched = pagefind.slice(loaded).map((r) => new URL(r.url).pathname);
+  expect(searched.filter((path) => !/^\/pagefind\/(index|filter|fragment)\//.test(path))).toEqual([]);
+  expect(searched.filter((path) => path.includes('/fragment/'))).toHaveLength(Math.min(total, PAGE_SIZE));
   expect(bytes).toBeLessThan(300 * 1024);
+});
+
+test('ten results show at first; "show more" adds the next ones and moves the focus to the first of them', async ({
+  page,
+}) => {
+  await searchFor(page, MANY);
+  const total = Number((await status(page).textContent())?.match(/\d+/)?.[0]);
+  expect(total).toBeGreaterThan(PAGE_SIZE);
+  await expect(results(page)).toHaveCount(PAGE_SIZE);
+  await page.getByRole('button', { name: text.more }).click();
+  await expect(results(page)).toHaveCount(Math.min(total, 2 * PAGE_SIZE));
+  await expect(resultLinks(page).nth(PAGE_SIZE)).toBeFocused();
+  if (total <= 2 * PAGE_SIZE) await expect(page.getByRole('button', { name: text.more })).toHaveCount(0);
 });
 
 test.describe('without JavaScript', () => {
@@ -215,11 +237,12 @@ test('the 404 page offers a search filled in with the words of the mistyped addr
   await expectPenetrationTestingResults(page);
 });
 
-test('axe finds nothing on /search with results and the filter, at 1280 and 390 px, light and dark', async ({
+test('axe finds nothing on /search with results, the filter and "show more", at 1280 and 390 px, light and dark', async ({
   page,
 }) => {
   await page.goto('/search?q=security');
   await expect(resultLinks(page).first()).toBeVisible();
+  await expect(page.getByRole('button', { name: text.more })).toBeVisible();
   expect(await axeAtEachLayout(page)).toEqual([]);
 });
 

@@ -19,6 +19,7 @@ export const searchTextSchema = z.object({
   showingFor: text.describe(
     'Before the corrected spelling when the query as typed found nothing, e.g. "Showing results for".',
   ),
+  more: text.describe('Under the results when more were found than are shown: the button that shows the next ones.'),
   filterLegend: text.describe('The name of the kind filter over the results.'),
   allKinds: text.describe('The choice of that filter that shows every kind.'),
   kinds: z

@@ -7,6 +7,8 @@ interface Props {
   text: Pick<SearchText, 'fieldLabel' | 'submit' | 'shortcut'>;
   value: string;
   onChange: (query: string) => void;
+  /** The field is reached for: search can start loading. */
+  onFocus: () => void;
   /** ArrowDown in the field: to the first result. */
   onFirstResult: () => void;
 }
@@ -15,7 +17,7 @@ const FIELD_ID = 'search-field';
 
 /** The search page's field: the site's search form (so a submit without script still lands on /search?q=…), searched as typed. */
 const SearchField = forwardRef<HTMLInputElement, Props>(function SearchField(
-  { text, value, onChange, onFirstResult },
+  { text, value, onChange, onFocus, onFirstResult },
   ref,
 ) {
   const onKeyDown = (e: KeyboardEvent<HTMLInputElement>) => {
@@ -39,6 +41,7 @@ const SearchField = forwardRef<HTMLInputElement, Props>(function SearchField(
         required: false,
         onChange: (e) => onChange(e.target.value),
         onKeyDown,
+        onFocus,
         'aria-describedby': `${FIELD_ID}-hint`,
       }}
       onSubmit={(e) => {

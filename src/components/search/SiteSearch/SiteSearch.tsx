@@ -1,20 +1,18 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { SearchText } from '../../../content/schema';
 import { SITE_MAP_ID } from '../../../lib/site/routes';
-import { countText, parseKind, SEARCH_KINDS, searchQueryString, type SearchKind } from '../../../lib/search/indexing';
-import { correctQuery } from '../../../lib/search/spelling';
+import { countText, parseKind, searchQueryString, type SearchKind } from '../../../lib/search/indexing';
 import KindFilter from '../KindFilter/KindFilter';
 import SearchResults from '../SearchResults/SearchResults';
 import SearchField from './SearchField';
-import { indexedKinds, search, siteWords, type Result } from './pagefind';
+import { whenIdle } from '../../../lib/performance/whenIdle';
+import { preloadSearch } from './pagefind';
+import { useSearch } from './useSearch';
 import styles from './SiteSearch.module.css';
 
 interface Props {
   text: SearchText;
 }
-
-type Found = { query: string; total: number; results: Result[]; correctedFrom: string | null };
-type Status = 'idle' | 'loading' | 'failed' | Found;
 
 /** The query and kind in the address, so a search can be shared (?q=…&kind=…). */
 function keep(query: string, kind: SearchKind | null) {
@@ -23,41 +21,16 @@ function keep(query: string, kind: SearchKind | null) {
 }
 
 /**
- * The search page's island, over Pagefind's JavaScript API: reads ?q= and
- * ?kind= as text, searches as the visitor types, and when a word of the
- * query is not one the site uses, searches with the closest spelling of the
- * site's own words instead and says so (src/lib/search/spelling.ts).
- * `/` anywhere on the page comes back to the field.
+ * The search page's island, over Pagefind's JavaScript API (useSearch.ts):
+ * reads ?q= and ?kind= as text, loads search once the page is idle or the
+ * field is used, searches as the visitor types, and shows the first results
+ * with a button for more. `/` anywhere on the page comes back to the field.
  */
 export default function SiteSearch({ text }: Props) {
   const [query, setQuery] = useState('');
   const [kind, setKind] = useState<SearchKind | null>(null);
-  // The kinds the index has, known once the first search has loaded it (the filter shows from then on).
-  const [kinds, setKinds] = useState<readonly SearchKind[] | null>(null);
-  const [status, setStatus] = useState<Status>('idle');
+  const { status, kinds, run, more } = useSearch();
   const field = useRef<HTMLInputElement>(null);
-  const latest = useRef(0);
-
-  const run = useCallback(async (q: string, k: SearchKind | null) => {
-    const asked = ++latest.current;
-    const trimmed = q.trim();
-    if (!trimmed) return setStatus('idle');
-    setStatus((s) => (typeof s === 'object' ? s : 'loading'));
-    try {
-      // The site's words come with the first search, to spot a word the site never uses.
-      const [asTyped, words, indexed] = await Promise.all([search(trimmed, k), siteWords(), indexedKinds()]);
-      const corrected = correctQuery(trimmed, words);
-      const better = corrected ? await search(corrected, k) : null;
-      const useCorrected = corrected !== null && better !== null && better.total > 0;
-      const { total, results } = useCorrected ? better : asTyped;
-      const correctedFrom = useCorrected ? trimmed : null;
-      const shown = useCorrected ? corrected : trimmed;
-      if (asked === latest.current) setStatus({ query: shown, total, results, correctedFrom });
-      setKinds((known) => known ?? SEARCH_KINDS.filter((s) => indexed.includes(s)));
-    } catch {
-      if (asked === latest.current) setStatus('failed');
-    }
-  }, []);
 
   useEffect(() => {
     const params = new URLSearchParams(window.location.search);
@@ -70,6 +43,7 @@ export default function SiteSearch({ text }: Props) {
       if (!params.has('q')) keep(q.trim(), k);
       void run(q, k);
     }
+    whenIdle(preloadSearch);
     const slash = (e: KeyboardEvent) => {
       const target = e.target as HTMLElement;
       if (e.key !== '/' || e.ctrlKey || e.metaKey || e.altKey) return;
@@ -96,7 +70,7 @@ export default function SiteSearch({ text }: Props) {
       : status === 'failed'
         ? text.failed
         : found
-          ? countText(found.total, found.query, text)
+          ? countText(found.hits.length, found.query, text)
           : '';
 
   return (
@@ -107,6 +81,7 @@ export default function SiteSearch({ text }: Props) {
           text={text}
           value={query}
           onChange={(q) => change(q, kind)}
+          onFocus={preloadSearch}
           onFirstResult={() => document.querySelector<HTMLAnchorElement>('[data-search-results] a')?.focus()}
         />
         {kinds && (
@@ -128,7 +103,13 @@ export default function SiteSearch({ text }: Props) {
           </p>
         )}
         <div data-search-results>
-          <SearchResults results={found?.results ?? []} kinds={text.kinds} onLeave={() => field.current?.focus()} />
+          <SearchResults
+            results={found?.results ?? []}
+            kinds={text.kinds}
+            moreLabel={text.more}
+            onMore={found && found.results.length < found.hits.length ? () => more(found) : null}
+            onLeave={() => field.current?.focus()}
+          />
         </div>
       </div>
       {/* Without script there are no results: the page says so, and where to look instead. */}

@@ -1,7 +1,8 @@
 /**
  * The browser side of Pagefind: its script, loaded from the build's
- * /pagefind/ folder the first time a search runs, and the site's word list
- * (src/integrations/pagefind.ts writes both). Nothing loads before a search.
+ * /pagefind/ folder with the site's word list when the search page is idle
+ * or its field is used (src/integrations/pagefind.ts writes both). Each
+ * result's excerpt is a file of its own: only the results shown are fetched.
  */
 import { KIND_FILTER, parseKind, type SearchKind } from '../../../lib/search/indexing';
 
@@ -15,12 +16,19 @@ interface PagefindResultData {
   meta: Record<string, string | undefined>;
 }
 
+/** A result as Pagefind ranks it, before its excerpt file is fetched. */
+export interface Hit {
+  id: string;
+  data: () => Promise<PagefindResultData>;
+}
+
 interface PagefindSearch {
-  results: { id: string; data: () => Promise<PagefindResultData> }[];
+  results: Hit[];
 }
 
 interface PagefindApi {
   options: (options: Record<string, unknown>) => Promise<void>;
+  init: () => Promise<void>;
   search: (query: string, options?: { filters?: Record<string, string> }) => Promise<PagefindSearch | null>;
   filters: () => Promise<Record<string, Record<string, number>>>;
 }
@@ -33,11 +41,15 @@ export interface Result {
   excerpt: string;
 }
 
-/** How many results are shown (Pagefind ranks them; each loads its own excerpt file). */
-export const MAX_RESULTS = 50;
+/** How many results are shown at first, and how many more each "show more" adds. */
+export const PAGE_SIZE = 10;
+/** How many results a phone's first screen holds: their excerpts are fetched first. */
+export const FIRST_SCREEN = 4;
 
 let api: Promise<PagefindApi> | undefined;
 let words: Promise<string[]> | undefined;
+let preloaded: Promise<void> | undefined;
+let kinds: Promise<SearchKind[]> | undefined;
 
 function pagefind(): Promise<PagefindApi> {
   api ??= (import(/* @vite-ignore */ `${PAGEFIND_BASE}pagefind.js`) as Promise<PagefindApi>).then(async (pf) => {
@@ -59,22 +71,43 @@ export function siteWords(): Promise<string[]> {
   return words;
 }
 
-/** The kinds that have pages in the index, for the filter. */
-export async function indexedKinds(): Promise<SearchKind[]> {
-  const counts = (await (await pagefind()).filters())[KIND_FILTER] ?? {};
-  return Object.keys(counts).flatMap((k) => (parseKind(k) && (counts[k] ?? 0) > 0 ? [parseKind(k)!] : []));
+/** The kinds that have pages in the index, for the filter: asked of Pagefind once. */
+export function indexedKinds(): Promise<SearchKind[]> {
+  kinds ??= pagefind()
+    .then((pf) => pf.filters())
+    .then((filters) => {
+      const counts = filters[KIND_FILTER] ?? {};
+      return Object.keys(counts).flatMap((k) => (parseKind(k) && (counts[k] ?? 0) > 0 ? [parseKind(k)!] : []));
+    });
+  kinds.catch(() => (kinds = undefined));
+  return kinds;
 }
 
-/** The best results for a query (at most MAX_RESULTS), of one kind or of every kind, and how many were found. */
-export async function search(query: string, kind: SearchKind | null): Promise<{ total: number; results: Result[] }> {
-  const found =
-    (await (await pagefind()).search(query, kind ? { filters: { [KIND_FILTER]: kind } } : {}))?.results ?? [];
-  const data = await Promise.all(found.slice(0, MAX_RESULTS).map((r) => r.data()));
-  const results = data.map((d) => ({
+/**
+ * Loads Pagefind (its script, its worker, its WebAssembly and the index's
+ * metadata) and the site's words ahead of the first search: once, when the
+ * search page is idle or its field is reached for, whichever comes first.
+ */
+export function preloadSearch(): void {
+  preloaded ??= Promise.all([pagefind().then((pf) => pf.init()), siteWords()])
+    .then(() => undefined)
+    .catch(() => {
+      preloaded = undefined;
+    });
+}
+
+/** Every page that matches a query, best first, of one kind or of every kind. */
+export async function search(query: string, kind: SearchKind | null): Promise<Hit[]> {
+  return (await (await pagefind()).search(query, kind ? { filters: { [KIND_FILTER]: kind } } : {}))?.results ?? [];
+}
+
+/** The results as the page shows them: each hit's excerpt file fetched. */
+export async function resultsOf(hits: readonly Hit[]): Promise<Result[]> {
+  const data = await Promise.all(hits.map((h) => h.data()));
+  return data.map((d) => ({
     url: d.url,
     title: d.meta['title'] ?? d.url,
     kind: parseKind(d.meta[KIND_FILTER]) ?? 'page',
     excerpt: d.excerpt,
   }));
-  return { total: found.length, results };
 }
