@@ -21,17 +21,12 @@
  * scripts/click-to-paint.mjs and `npm run bench`.
  */
 import puppeteer from 'puppeteer-core';
-import { createReadStream, existsSync, statSync } from 'node:fs';
-import { readFile } from 'node:fs/promises';
-import { createServer } from 'node:http';
-import { extname, join } from 'node:path';
+import { join } from 'node:path';
 import { createHash } from 'node:crypto';
-import { gzipSync } from 'node:zlib';
 import { CHROME_FLAGS } from './chrome-flags.mjs';
 import { findChrome } from './find-chrome.mjs';
-import { fileOfRoute } from '../../src/lib/site/builtFiles.ts';
-import { freePort } from './preview.mjs';
 import { LIGHTHOUSE_MOBILE, median } from './measure.mjs';
+import { serveDist } from './serve-dist.mjs';
 
 /** How long the pointer rests on the link before the press. */
 export const HOVER_MS = 300;
@@ -48,7 +43,7 @@ const sha256 = (text) => `'sha256-${createHash('sha256').update(text).digest('ba
  * rule, as built, or without rules; the page's CSP hash follows its rules.
  * @param {string} html @param {Mode} mode
  */
-function withRules(html, mode) {
+export function withRules(html, mode) {
   if (mode === 'prefetch') return html;
   if (mode === 'off') return html.replace(RULES, '');
   const built = RULES.exec(html)?.[1] ?? '';
@@ -57,38 +52,6 @@ function withRules(html, mode) {
   return html
     .replace(RULES, `<script type="speculationrules">${withPrerender}</script>`)
     .replace(sha256(built), sha256(withPrerender));
-}
-const TYPES = {
-  '.html': 'text/html; charset=utf-8',
-  '.js': 'text/javascript',
-  '.json': 'application/json',
-  '.svg': 'image/svg+xml',
-  '.png': 'image/png',
-};
-
-/**
- * dist/ over HTTP on 127.0.0.1, HTML gzipped like a host would, its speculation rules as `mode` says.
- * @param {string} dist @param {Mode} mode
- */
-async function serve(dist, mode) {
-  const port = await freePort();
-  const server = createServer(async (req, res) => {
-    const path = decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname);
-    let file = join(dist, path);
-    if (!extname(path) || !existsSync(file) || statSync(file).isDirectory()) file = join(dist, fileOfRoute(path));
-    if (!existsSync(file)) return res.writeHead(404).end();
-    const type = TYPES[/** @type {keyof typeof TYPES} */ (extname(file))] ?? 'application/octet-stream';
-    if (type.startsWith('text/html')) {
-      const body = gzipSync(withRules(await readFile(file, 'utf8'), mode));
-      return res
-        .writeHead(200, { 'content-type': type, 'content-encoding': 'gzip', 'cache-control': 'no-cache' })
-        .end(body);
-    }
-    res.writeHead(200, { 'content-type': type });
-    createReadStream(file).pipe(res);
-  });
-  await new Promise((resolve) => server.listen(port, '127.0.0.1', () => resolve(undefined)));
-  return { origin: `http://127.0.0.1:${port}`, close: () => server.close() };
 }
 
 /**
@@ -182,7 +145,7 @@ export async function measureClickToPaint({
   hoverMs = HOVER_MS,
   cpuSlowdown = LIGHTHOUSE_MOBILE.cpuSlowdown,
 } = {}) {
-  const servers = await Promise.all(MODES.map((mode) => serve(dist, mode)));
+  const servers = await Promise.all(MODES.map((mode) => serveDist(dist, { html: (page) => withRules(page, mode) })));
   const browser = await launchForPrerender();
   /** @type {{ hoverMs: number, cpuSlowdown: number } & Record<Mode, { ms: number[], prerendered: number, prefetched: number }>} */
   const figures = {

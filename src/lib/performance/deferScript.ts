@@ -9,12 +9,17 @@
  */
 import { IDLE_TIMEOUT_MS } from './whenIdle';
 
-/** The inline code that imports `src` after load, when idle. */
+/**
+ * The inline code that imports `src` after load, when idle, and, in a page
+ * prerendered for a hover, only once the visitor opens it (as whenShown.ts
+ * does for bundled code).
+ */
 export function loaderFor(src: string): string {
   return (
     `const load=()=>import(${JSON.stringify(src)}),` +
-    `idle=()=>"requestIdleCallback"in window?requestIdleCallback(load,{timeout:${IDLE_TIMEOUT_MS}}):setTimeout(load,200);` +
-    `document.readyState==="complete"?idle():addEventListener("load",idle,{once:true});`
+    `idle=()=>"requestIdleCallback"in window?requestIdleCallback(load,{timeout:${IDLE_TIMEOUT_MS}}):setTimeout(load,200),` +
+    `loaded=()=>document.readyState==="complete"?idle():addEventListener("load",idle,{once:true});` +
+    `document.prerendering?document.addEventListener("prerenderingchange",loaded,{once:true}):loaded();`
   );
 }
 

@@ -4,6 +4,13 @@
  * when the pointer rests on its link or presses it, or a finger touches it
  * ("moderate"), so the click finds the HTML already downloaded. No script
  * runs; browsers without speculation rules ignore the element. Pure.
+ *
+ * Prefetch, not prerender: measured under Lighthouse's phone throttling
+ * (docs/performance.md), a page prerendered from a 300 ms hover or a touch
+ * paints later after the click than a prefetched one, and wins only after
+ * a long hover. A page Chromium prerenders anyway (from the address bar)
+ * counts and loads what waits to be seen only once shown
+ * (src/lib/performance/whenShown.ts).
  */
 
 /** Links never prefetched: the editor, and files that are not pages (feeds, calendar files). */
