@@ -5,7 +5,6 @@ import { countText, parseKind, searchQueryString, type SearchKind } from '../../
 import KindFilter from '../KindFilter/KindFilter';
 import SearchResults from '../SearchResults/SearchResults';
 import SearchField from './SearchField';
-import { whenIdle } from '../../../lib/performance/whenIdle';
 import { preloadSearch } from './pagefind';
 import { useSearch } from './useSearch';
 import styles from './SiteSearch.module.css';
@@ -43,7 +42,8 @@ export default function SiteSearch({ text }: Props) {
       if (!params.has('q')) keep(q.trim(), k);
       void run(q, k);
     }
-    whenIdle(preloadSearch);
+    // The island hydrates when the page is idle (client:idle), so this is loading search at idle.
+    preloadSearch();
     const slash = (e: KeyboardEvent) => {
       const target = e.target as HTMLElement;
       if (e.key !== '/' || e.ctrlKey || e.metaKey || e.altKey) return;
