@@ -182,12 +182,11 @@ const NESTED_CONTENT_PATTERN = `^https?://[^/]+/(?!careers/|${ANALYTICS.prefix.s
  * The relative budget of a route: RELATIVE_INTERACTIVE for the routes that
  * hydrate or enhance something (JS_BUDGETS, role pages), RELATIVE otherwise.
  */
-const relativeBudget = (route) =>
-  route in JS_BUDGETS || new RegExp(ROLE_PAGE.pattern).test(urlOf(route)) ? RELATIVE_INTERACTIVE : RELATIVE;
+const isRolePage = (route) => new RegExp(ROLE_PAGE.pattern).test(urlOf(route));
+const relativeBudget = (route) => (route in JS_BUDGETS || isRolePage(route) ? RELATIVE_INTERACTIVE : RELATIVE);
 
 /** The JavaScript a route of dist/ may load (bytes, as LHCI's server sends it). */
-const scriptBudget = (route) =>
-  JS_BUDGETS[route] ?? (new RegExp(ROLE_PAGE.pattern).test(urlOf(route)) ? ROLE_PAGE.budget : 0);
+const scriptBudget = (route) => JS_BUDGETS[route] ?? (isRolePage(route) ? ROLE_PAGE.budget : 0);
 
 /** The route of dist/ a route of the gate is ("/with-analytics/about" → "/about"), and whether analytics is on. */
 const builtRoute = (route) =>

@@ -13,19 +13,14 @@
  * reports it. Also counted: navigations served from a prerender
  * (activationStart > 0) and from a prefetch (deliveryType).
  *
- * Driven by Puppeteer, which attaches to the tab: Chromium turns prerendering
- * off while a DevTools client is attached to a page without tab-target
- * support, as Playwright's is (CDP's Preload domain reports
- * PrerenderingDisabledByDevTools). A benchmark, not a test. Builds nothing:
+ * Driven by Puppeteer (scripts/lib/puppeteer.mjs says why). A benchmark, not a test. Builds nothing:
  * reads the last `npm run build` / `build:test`. Run by
  * scripts/click-to-paint.mjs and `npm run bench`.
  */
-import puppeteer from 'puppeteer-core';
 import { join } from 'node:path';
 import { createHash } from 'node:crypto';
-import { CHROME_FLAGS } from './chrome-flags.mjs';
-import { findChrome } from './find-chrome.mjs';
 import { LIGHTHOUSE_MOBILE, median } from './measure.mjs';
+import { launchChromium } from './puppeteer.mjs';
 import { serveDist } from './serve-dist.mjs';
 
 /** How long the pointer rests on the link before the press. */
@@ -123,19 +118,6 @@ async function once(browser, origin, target, { hoverMs, cpuSlowdown }) {
 }
 
 /**
- * Chromium driven by Puppeteer, which attaches to the tab rather than the page:
- * Chromium turns prerendering off while a DevTools client is attached to a page
- * without tab-target support, as Playwright's is (the speculation's status,
- * read through CDP's Preload domain: PrerenderingDisabledByDevTools).
- */
-function launchForPrerender() {
-  const executablePath = findChrome();
-  if (!executablePath)
-    throw new Error('No Chromium found (set CHROME_PATH, or run node scripts/find-chrome.mjs --install).');
-  return puppeteer.launch({ executablePath, args: CHROME_FLAGS, defaultViewport: null });
-}
-
-/**
  * Runs `runs` clicks in each mode, interleaved.
  * @param {{ runs?: number, dist?: string, hoverMs?: number, cpuSlowdown?: number }} [options]
  */
@@ -146,7 +128,7 @@ export async function measureClickToPaint({
   cpuSlowdown = LIGHTHOUSE_MOBILE.cpuSlowdown,
 } = {}) {
   const servers = await Promise.all(MODES.map((mode) => serveDist(dist, { html: (page) => withRules(page, mode) })));
-  const browser = await launchForPrerender();
+  const browser = await launchChromium();
   /** @type {{ hoverMs: number, cpuSlowdown: number } & Record<Mode, { ms: number[], prerendered: number, prefetched: number }>} */
   const figures = {
     hoverMs,

@@ -12,11 +12,9 @@
  * time to its results (Backspace, the last letter taken back). A benchmark, not a test.
  * Reads the last build in dist/. Run by `npm run bench`.
  */
-import puppeteer from 'puppeteer-core';
 import { join } from 'node:path';
-import { CHROME_FLAGS } from './chrome-flags.mjs';
-import { findChrome } from './find-chrome.mjs';
 import { LIGHTHOUSE_MOBILE, median } from './measure.mjs';
+import { launchChromium } from './puppeteer.mjs';
 import { serveDist } from './serve-dist.mjs';
 
 /** The first queries measured. */
@@ -87,10 +85,8 @@ async function once(browser, server, query) {
  * @param {{ runs?: number, dist?: string }} [options]
  */
 export async function measureFirstSearch({ runs = 5, dist = join(process.cwd(), 'dist') } = {}) {
-  const executablePath = findChrome();
-  if (!executablePath) throw new Error('No Chromium found (set CHROME_PATH).');
   const server = await serveDist(dist);
-  const browser = await puppeteer.launch({ executablePath, args: CHROME_FLAGS });
+  const browser = await launchChromium();
   /** @type {Record<string, Awaited<ReturnType<typeof once>>[]>} */
   const figures = Object.fromEntries(QUERIES.map((q) => [q, []]));
   try {

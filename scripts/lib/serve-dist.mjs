@@ -1,14 +1,16 @@
 /**
- * A build served over HTTP on 127.0.0.1 for the benchmarks
- * (scripts/lib/click-to-paint.mjs, scripts/lib/first-search.mjs), as a host
- * would: a route answered by its file (src/lib/site/builtFiles.ts), text
- * gzipped, cached as deploy/nginx.conf says. Pagefind's own files are
- * already compressed.
+ * A build served over HTTP on 127.0.0.1, on a free port, as a host would: a
+ * route answered by its file (src/lib/site/builtFiles.ts), anything else by
+ * its path inside the build, text gzipped, cached as deploy/nginx.conf says
+ * (Pagefind's own files are already compressed). For the benchmarks
+ * (scripts/lib/click-to-paint.mjs, scripts/lib/first-search.mjs) and for the
+ * browser tests of a second build beside the one Playwright starts
+ * (`astro preview` allows one server per project).
  */
 import { existsSync, statSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { createServer } from 'node:http';
-import { extname, join } from 'node:path';
+import { extname, join, resolve, sep } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { fileOfRoute } from '../../src/lib/site/builtFiles.ts';
 import { freePort } from './preview.mjs';
@@ -21,8 +23,11 @@ const TYPES = {
   '.svg': 'image/svg+xml',
   '.png': 'image/png',
   '.woff2': 'font/woff2',
+  '.xml': 'application/xml',
+  '.ics': 'text/calendar',
+  '.txt': 'text/plain',
 };
-const TEXT = new Set(['.html', '.js', '.css', '.json', '.svg']);
+const TEXT = new Set(['.html', '.js', '.css', '.json', '.svg', '.xml', '.ics', '.txt']);
 
 /**
  * @param {string} dist
@@ -32,13 +37,15 @@ const TEXT = new Set(['.html', '.js', '.css', '.json', '.svg']);
  */
 export async function serveDist(dist, { html = (page) => page } = {}) {
   const port = await freePort();
+  const root = resolve(dist);
   /** @type {{ path: string, bytes: number }[]} */
   const served = [];
   const server = createServer(async (req, res) => {
     const path = decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname);
-    let file = join(dist, path);
-    if (!extname(path) || !existsSync(file) || statSync(file).isDirectory()) file = join(dist, fileOfRoute(path));
-    if (!existsSync(file)) return res.writeHead(404).end();
+    let file = join(root, path);
+    if (!extname(path) || !existsSync(file) || statSync(file).isDirectory()) file = join(root, fileOfRoute(path));
+    // Nothing outside the build, whatever the address says.
+    if (!file.startsWith(root + sep) || !existsSync(file)) return res.writeHead(404).end('Not Found');
     const ext = extname(file);
     const type = TYPES[/** @type {keyof typeof TYPES} */ (ext)] ?? 'application/octet-stream';
     const body = ext === '.html' ? Buffer.from(html(await readFile(file, 'utf8'))) : await readFile(file);

@@ -11,7 +11,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { expect, test, type Page } from '../support/test';
 import { BLOCKED_ADDRESS, TEST_PORTS, VARIANT_DIR, variantBuildEnv } from '../../scripts/lib/test-env.mjs';
 import { MIN_FILL_MS, readWords } from '../support/forms';
-import { serveBuild } from '../support/static-site';
+import { serveDist } from '../../scripts/lib/serve-dist.mjs';
 import { trackerFiles } from '../support/dist';
 
 const INBOX = `http://127.0.0.1:${TEST_PORTS.inbox}`;
@@ -62,14 +62,14 @@ const sendRequests = (page: Page) => {
   return bodies;
 };
 
-let site: Awaited<ReturnType<typeof serveBuild>>;
+let site: Awaited<ReturnType<typeof serveDist>>;
 
 test.describe.configure({ mode: 'serial' });
 
 test.beforeAll(async () => {
   if (!existsSync(`${VARIANT_DIR}/index.html`))
     throw new Error(`These tests run on ${VARIANT_DIR}/: run \`npm run build:test -- --variant\` first.`);
-  site = await serveBuild(VARIANT_DIR);
+  site = await serveDist(VARIANT_DIR);
   trackerFile = trackerFiles(VARIANT_DIR).at(-1) ?? '';
 });
 test.afterAll(async () => site.close());

@@ -8,17 +8,14 @@
  * the same links added, as the click-to-paint benchmark serves them, so a
  * hover prerenders.
  *
- * Driven by Puppeteer, not Playwright: Chromium turns prerendering off while
- * a DevTools client is attached to a page without tab-target support, as
- * Playwright's is (CDP's Preload domain reports PrerenderingDisabledByDevTools).
- * The browser is the full Chromium (the headless shell does not prerender).
+ * Driven by Puppeteer in the full Chromium, not Playwright
+ * (scripts/lib/puppeteer.mjs says why).
  */
 import { existsSync } from 'node:fs';
-import puppeteer, { type Browser, type Page } from 'puppeteer-core';
+import type { Browser, Page } from 'puppeteer-core';
 import { expect, test } from '../support/test';
 import { TEST_PORTS, VARIANT_DIR } from '../../scripts/lib/test-env.mjs';
-import { CHROME_FLAGS } from '../../scripts/lib/chrome-flags.mjs';
-import { findChrome } from '../../scripts/lib/find-chrome.mjs';
+import { launchChromium } from '../../scripts/lib/puppeteer.mjs';
 import { IDLE_TIMEOUT_MS } from '../../src/lib/performance/whenIdle';
 import { withRules } from '../../scripts/lib/click-to-paint.mjs';
 import { serveDist } from '../../scripts/lib/serve-dist.mjs';
@@ -35,10 +32,8 @@ let browser: Browser;
 test.beforeAll(async () => {
   if (!existsSync(`${VARIANT_DIR}/index.html`))
     throw new Error(`These tests run on ${VARIANT_DIR}/: run \`npm run build:test -- --variant\` first.`);
-  const executablePath = findChrome();
-  if (!executablePath) throw new Error('No Chromium found (set CHROME_PATH, or install Debian’s chromium).');
   site = await serveDist(VARIANT_DIR, { html: (page) => withRules(page, 'prerender') });
-  browser = await puppeteer.launch({ executablePath, args: CHROME_FLAGS, defaultViewport: null });
+  browser = await launchChromium();
 });
 test.afterAll(async () => {
   await browser?.close();

@@ -17,6 +17,8 @@ const field = (page: Page) => page.getByRole('searchbox', { name: text.fieldLabe
 const results = (page: Page) => page.locator('[data-search-results] li');
 const resultLinks = (page: Page) => page.locator('[data-search-results] h2 a');
 const status = (page: Page) => page.locator('main [role="status"]');
+/** How many results the status line says were found. */
+const resultCount = async (page: Page) => Number((await status(page).textContent())?.match(/\d+/)?.[0]);
 
 /** Runs a search on /search by typing, as a visitor would, and waits for its announcement. */
 async function searchFor(page: Page, query: string) {
@@ -188,7 +190,7 @@ test('/search loads search once idle, before the first key; the first search fet
   await field(page).fill('penetration testing');
   await expect(resultLinks(page).first()).toBeVisible();
   await page.waitForLoadState('networkidle');
-  const total = Number((await status(page).textContent())?.match(/\d+/)?.[0]);
+  const total = await resultCount(page);
   await expect(results(page)).toHaveCount(Math.min(total, PAGE_SIZE));
   const bytes = pagefind.reduce((sum, r) => sum + r.bytes, 0);
   console.log(`search: ${loaded} requests once idle, ${pagefind.length - loaded} for the first search; ${bytes} bytes`);
@@ -202,7 +204,7 @@ test('ten results show at first; "show more" adds the next ones and moves the fo
   page,
 }) => {
   await searchFor(page, MANY);
-  const total = Number((await status(page).textContent())?.match(/\d+/)?.[0]);
+  const total = await resultCount(page);
   expect(total).toBeGreaterThan(PAGE_SIZE);
   await expect(results(page)).toHaveCount(PAGE_SIZE);
   await page.getByRole('button', { name: text.more }).click();
