@@ -294,9 +294,7 @@ test('a remote role without pay, a service page and a case study are created wit
     { value: '40', label: 'Stores moved to the new network' },
     { value: '0', label: 'Trading hours lost during the cutovers' },
   ]) {
-    await (await cms.reveal(page.getByRole('button', { name: named('Add Results') }))).click();
-    await cms.box('Value').last().fill(value);
-    await cms.box('Label').last().fill(label);
+    await cms.addItem('Results', { Value: value, Label: label });
   }
   await cms.saveAndWait();
   const study = `src/content/cases/${NEW_CASE.slug}.md`;
@@ -365,8 +363,7 @@ test('a course with one online session is created, and another course deleted', 
     'Test a runbook in a short drill with a colleague.',
     'Retire runbooks that no longer match the system.',
   ]) {
-    await (await cms.reveal(page.getByRole('button', { name: named('Add Outcomes') }))).click();
-    await cms.box('Outcome').last().fill(outcome);
+    await cms.addItem('Outcomes', { Outcome: outcome });
   }
   for (const [title, detail] of [
     ['Why runbooks fail', 'We read three real runbooks and mark where an engineer would stop.'],
@@ -374,9 +371,7 @@ test('a course with one online session is created, and another course deleted', 
     ['Rollbacks', 'We add a rollback to every step that changes the system.'],
     ['The drill', 'Pairs run each other’s runbooks against a sandbox and note the gaps.'],
   ] as const) {
-    await (await cms.reveal(page.getByRole('button', { name: named('Add Outline') }))).click();
-    await cms.box('Title').last().fill(title);
-    await cms.box('Detail').last().fill(detail);
+    await cms.addItem('Outline', { Title: title, Detail: detail });
   }
   await (await cms.reveal(page.getByRole('button', { name: named('Add Sessions') }))).click();
   await cms.fillIn({

@@ -375,6 +375,24 @@ export class Editor {
     }
   }
 
+  /**
+   * Adds an item to a list field ("Add Results") and fills its boxes by
+   * label. The editor draws the new item a frame or more after the click;
+   * until then `.last()` is the item before it, which would be filled twice
+   * while the new one stayed empty. So each box is filled once there is one
+   * more of it than before the click.
+   */
+  async addItem(list: string, values: Readonly<Record<string, string>>): Promise<void> {
+    const labels = Object.keys(values);
+    const before = await Promise.all(labels.map((label) => this.box(label).count()));
+    await (await this.reveal(this.page.getByRole('button', { name: named(`Add ${list}`) }))).click();
+    for (const [i, label] of labels.entries()) {
+      const boxes = this.box(label);
+      await expect(boxes).toHaveCount((before[i] ?? 0) + 1);
+      await boxes.nth(before[i] ?? 0).fill(values[label] ?? '');
+    }
+  }
+
   /** Asks to save: the editor saves, or shows what it refuses. */
   async save(): Promise<void> {
     await this.page.getByRole('button', { name: 'Save', exact: true }).click();
@@ -387,6 +405,25 @@ export class Editor {
    */
   async saveAndWait(): Promise<void> {
     await this.save();
-    await expect(this.page.getByRole('group', { name: 'Content Editor' })).toBeHidden({ timeout: 20_000 });
+    const form = this.page.getByRole('group', { name: 'Content Editor' });
+    await expect(form)
+      .toBeHidden({ timeout: 20_000 })
+      .catch(async (error: unknown) => {
+        // Name what the editor showed instead: a refused field, a toast, an open list.
+        const shown = await this.page
+          .locator('[role="alert"], [role="status"], [role="listbox"], [role="dialog"], [role="alertdialog"]')
+          .evaluateAll((nodes) =>
+            nodes
+              .filter((n) => n.checkVisibility())
+              .map((n) => {
+                const field = n.closest('[role="group"][aria-label$="Field"]')?.getAttribute('aria-label');
+                return `${n.getAttribute('role')}${field ? ` in ${field}` : ''}: ${(n.textContent ?? '').trim().slice(0, 200)}`;
+              }),
+          )
+          .catch(() => []);
+        throw new Error(`the entry stayed open after Save; the editor showed:\n${shown.join('\n') || '(nothing)'}`, {
+          cause: error,
+        });
+      });
   }
 }
