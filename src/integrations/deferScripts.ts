@@ -4,7 +4,7 @@ import { rewritePages } from './rewritePages';
 
 /**
  * After the build, the scripts named here are fetched only after the page
- * has loaded (src/lib/performance/deferScript.ts): the analytics starter
+ * has loaded and painted (src/lib/performance/deferScript.ts): the analytics starter
  * (src/components/analytics/Analytics/AnalyticsScript.astro), so counting visits adds
  * nothing before the first paint. Runs before cspPerPage, which then hashes
  * the inline loader.

@@ -27,6 +27,13 @@ describe('work that waits for an idle browser', () => {
   it('bounds the deferred scripts’ loader the same way', () => {
     expect(loaderFor('/a.js')).toContain(`requestIdleCallback(load,{timeout:${IDLE_TIMEOUT_MS}})`);
   });
+
+  it('makes the deferred scripts’ loader wait for the first contentful paint, which can come after load', () => {
+    const loader = loaderFor('/a.js');
+    expect(loader).toContain('addEventListener("load",painted,{once:true})');
+    expect(loader).toContain('getEntriesByName("first-contentful-paint")');
+    expect(loader).toContain('observe({type:"paint",buffered:true})');
+  });
 });
 
 describe('work that waits until the page is shown', () => {

@@ -1,6 +1,8 @@
 /**
  * Turns a page's module script file into an inline loader that fetches it
- * once the page has loaded and the browser is idle. A `<script src>`, even a
+ * once the page has loaded, painted its first content (as afterFirstPaint.ts
+ * waits: the load event can come before that paint) and the browser is idle.
+ * A `<script src>`, even a
  * module one at the end of <body>, is found by the browser's preload scanner
  * and fetched while the page is still painting; the loader makes no request
  * until after that. Astro writes every processed script that imports
@@ -10,15 +12,18 @@
 import { IDLE_TIMEOUT_MS } from './whenIdle';
 
 /**
- * The inline code that imports `src` after load, when idle, and, in a page
- * prerendered for a hover, only once the visitor opens it (as whenShown.ts
- * does for bundled code).
+ * The inline code that imports `src` after load and the first contentful
+ * paint, when idle, and, in a page prerendered for a hover, only once the
+ * visitor opens it (as whenShown.ts does for bundled code).
  */
 export function loaderFor(src: string): string {
   return (
     `const load=()=>import(${JSON.stringify(src)}),` +
     `idle=()=>"requestIdleCallback"in window?requestIdleCallback(load,{timeout:${IDLE_TIMEOUT_MS}}):setTimeout(load,200),` +
-    `loaded=()=>document.readyState==="complete"?idle():addEventListener("load",idle,{once:true});` +
+    `painted=()=>"PerformanceObserver"in window&&PerformanceObserver.supportedEntryTypes?.includes("paint")?` +
+    `new PerformanceObserver((l,o)=>{l.getEntriesByName("first-contentful-paint").length&&(o.disconnect(),idle())})` +
+    `.observe({type:"paint",buffered:true}):idle(),` +
+    `loaded=()=>document.readyState==="complete"?painted():addEventListener("load",painted,{once:true});` +
     `document.prerendering?document.addEventListener("prerenderingchange",loaded,{once:true}):loaded();`
   );
 }
