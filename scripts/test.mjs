@@ -31,12 +31,12 @@ const steps = [];
  * Runs one step and counts it: `count` reads the step's report into passed
  * and failed (absent: the step is one check, passed when it exits 0). With
  * `alone`, its output streams as it comes; otherwise it is kept and printed
- * whole at the end, so steps side by side do not interleave.
+ * whole at the end, so steps side by side do not interleave. With
+ * `yielding`, it runs at a lower priority (nice), so a step beside it that
+ * takes longer gets the cores first and the group ends sooner.
  * @param {string} label
  * @param {string} cmd
  * @param {string[]} args
- * With `yielding`, it runs at a lower priority (nice), so a step beside it
- * that takes longer gets the cores first and the group ends sooner.
  * @param {{ env?: Record<string, string>, count?: () => { passed: number, failed: number }, alone?: boolean, yielding?: boolean }} [options]
  * @returns {Promise<boolean>}
  */

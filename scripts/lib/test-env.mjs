@@ -8,6 +8,9 @@ export const TEST_PORTS = {
   site: Number(process.env.TEST_SITE_PORT || 4322),
   inbox: Number(process.env.TEST_INBOX_PORT || 8788),
 };
+
+/** Where the local inbox answers (scripts/inbox.mjs): the tests read what arrived there. */
+export const INBOX_ORIGIN = `http://127.0.0.1:${TEST_PORTS.inbox}`;
 /** `npm start`: the site, and the local inbox (also `node scripts/inbox.mjs`'s default port). */
 export const START_PORTS = { site: 4321, inbox: 8787 };
 
@@ -54,6 +57,6 @@ export function variantBuildEnv() {
     PUBLIC_EMAILJS_BLOCK_LIST: BLOCKED_ADDRESS,
     PUBLIC_RECAPTCHA_SITE_KEY: RECAPTCHA_TEST_KEY,
     PUBLIC_ANALYTICS_DOMAIN: 'aldermoor.example.com',
-    PUBLIC_ANALYTICS_ENDPOINT: `http://127.0.0.1:${TEST_PORTS.inbox}/api/event`,
+    PUBLIC_ANALYTICS_ENDPOINT: `${INBOX_ORIGIN}/api/event`,
   };
 }

@@ -3,13 +3,12 @@ import { expect, test, type Page } from '../support/test';
 import { careersText, jobs, openJobs, site } from '../support/site';
 import { GENERAL_APPLICATION_PATH } from '../../src/lib/site/routes';
 import { readWords, takeTime } from '../support/forms';
-import { TEST_PORTS, testBuildEnv } from '../../scripts/lib/test-env.mjs';
+import { INBOX_ORIGIN as INBOX, testBuildEnv } from '../../scripts/lib/test-env.mjs';
 import type { StoredFile, StoredMessage as Stored } from '../../scripts/lib/inbox.mjs';
 import { EXECUTABLE_SCRIPT } from '../support/dist';
 import { axeViolations, WCAG_TAGS } from '../support/axe';
 
 /** The local inbox the test build sends to; applications use their own template, so contact tests do not see them. */
-const INBOX = `http://127.0.0.1:${TEST_PORTS.inbox}`;
 const SEND_PATH = '/api/v1.0/email/send-form';
 const TEMPLATE = testBuildEnv().PUBLIC_EMAILJS_APPLY_TEMPLATE_ID;
 const words = readWords('application');

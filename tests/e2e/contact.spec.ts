@@ -1,11 +1,10 @@
 import { expect, test, type Page } from '../support/test';
 import { site } from '../support/site';
-import { TEST_PORTS } from '../../scripts/lib/test-env.mjs';
+import { INBOX_ORIGIN as INBOX } from '../../scripts/lib/test-env.mjs';
 import { parse } from 'node-html-parser';
 import { readWords, takeTime } from '../support/forms';
 
 /** The local inbox the test build sends to (started by playwright.config.ts). */
-const INBOX = `http://127.0.0.1:${TEST_PORTS.inbox}`;
 const SEND_PATH = '/api/v1.0/email/send-form';
 
 interface Stored {

@@ -9,12 +9,11 @@
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { expect, test, type Page } from '../support/test';
-import { BLOCKED_ADDRESS, TEST_PORTS, VARIANT_DIR, variantBuildEnv } from '../../scripts/lib/test-env.mjs';
+import { BLOCKED_ADDRESS, INBOX_ORIGIN as INBOX, VARIANT_DIR, variantBuildEnv } from '../../scripts/lib/test-env.mjs';
 import { MIN_FILL_MS, readWords } from '../support/forms';
 import { serveDist } from '../../scripts/lib/serve-dist.mjs';
 import { trackerFiles } from '../support/dist';
 
-const INBOX = `http://127.0.0.1:${TEST_PORTS.inbox}`;
 const TEMPLATE = variantBuildEnv().PUBLIC_EMAILJS_TEMPLATE_ID;
 const RECAPTCHA = 'https://www.google.com/recaptcha/api.js';
 const FAKE_RECAPTCHA = readFileSync(new URL('../support/fake-recaptcha.js', import.meta.url), 'utf8');

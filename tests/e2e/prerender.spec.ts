@@ -14,14 +14,13 @@
 import { existsSync } from 'node:fs';
 import type { Browser, Page } from 'puppeteer-core';
 import { expect, test } from '../support/test';
-import { TEST_PORTS, VARIANT_DIR } from '../../scripts/lib/test-env.mjs';
+import { INBOX_ORIGIN as INBOX, VARIANT_DIR } from '../../scripts/lib/test-env.mjs';
 import { launchChromium } from '../../scripts/lib/puppeteer.mjs';
 import { IDLE_TIMEOUT_MS } from '../../src/lib/performance/whenIdle';
 import { withRules } from '../../scripts/lib/click-to-paint.mjs';
 import { serveDist } from '../../scripts/lib/serve-dist.mjs';
 import { trackerFiles } from '../support/dist';
 
-const INBOX = `http://127.0.0.1:${TEST_PORTS.inbox}`;
 const TARGET = '/about';
 /** How long the test waits after the hover: several times what counting waits for (load, then idle or IDLE_TIMEOUT_MS). */
 const UNSEEN_MS = 4 * IDLE_TIMEOUT_MS;

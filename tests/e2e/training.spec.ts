@@ -1,12 +1,11 @@
 import { expect, test, type Page } from '../support/test';
 import { isBookable, isUpcoming, monthOf } from '../../src/lib/training/courses';
 import { SESSIONS_CALENDAR_PATH, TRAINING_PATH } from '../../src/lib/site/routes';
-import { TEST_PORTS } from '../../scripts/lib/test-env.mjs';
+import { INBOX_ORIGIN as INBOX } from '../../scripts/lib/test-env.mjs';
 import { courses, TEST_BUILD_DATE, trainingText as text } from '../support/site';
 import { takeTime } from '../support/forms';
 
 /** The local inbox the test build sends to (started by playwright.config.ts). */
-const INBOX = `http://127.0.0.1:${TEST_PORTS.inbox}`;
 
 const cards = (page: Page) =>
   page

@@ -2,11 +2,10 @@
  * Turns a page's module script file into an inline loader that fetches it
  * once the page has loaded, painted its first content (as afterFirstPaint.ts
  * waits: the load event can come before that paint) and the browser is idle.
- * A `<script src>`, even a
- * module one at the end of <body>, is found by the browser's preload scanner
- * and fetched while the page is still painting; the loader makes no request
- * until after that. Astro writes every processed script that imports
- * anything as a file, hence this step after the build
+ * A `<script src>`, even a module one at the end of <body>, is found by the
+ * browser's preload scanner and fetched while the page is still painting;
+ * the loader makes no request until after that. Astro writes every processed
+ * script that imports anything as a file, hence this step after the build
  * (src/integrations/deferScripts.ts). Pure; build time only.
  */
 import { IDLE_TIMEOUT_MS } from './whenIdle';
