@@ -1,7 +1,9 @@
 /**
- * Every route, loaded once, checked for what holds on every page:
- * - it is a complete page: one h1 with its title, the site's title, a
- *   description, one <main>, the main navigation and the footer;
+ * Every route, loaded once in a browser, checked for what only loading it
+ * shows (that each is a complete page in its HTML alone is
+ * tests/build/complete-pages.test.ts):
+ * - it answers 200, and once it is up (its islands hydrated) its h1 and main
+ *   navigation are there;
  * - a content route loads no JavaScript at all: no script files, no inline
  *   scripts, no islands (JSON-LD and the speculation rules are data the
  *   browser never runs);
@@ -13,13 +15,13 @@
  */
 import { expect, test } from '../support/routePage';
 import { EXECUTABLE_SCRIPT } from '../support/dist';
-import { allRoutes, nav as mainNav, site } from '../support/site';
+import { allRoutes, nav as mainNav } from '../support/site';
 
 const MAP = 'https://www.openstreetmap.org';
 
 for (const route of allRoutes()) {
   const what = route.interactive ? 'nothing from elsewhere' : 'no JavaScript, nothing from elsewhere';
-  test(`${route.path}: a complete page; ${what}`, async ({ routePage: page, baseURL }) => {
+  test(`${route.path}: loads; ${what}`, async ({ routePage: page, baseURL }) => {
     const elsewhere: string[] = [];
     const scripts: string[] = [];
     let scriptBytes = 0;
@@ -39,20 +41,8 @@ for (const route of allRoutes()) {
     // watched until the network is quiet.
     const response = await page.goto(route.path, { waitUntil: route.interactive ? 'networkidle' : 'load' });
     expect(response?.status()).toBe(200);
-    await expect(page.locator('h1')).toHaveCount(1);
     await expect(page.locator('h1')).toHaveText(route.h1);
-    await expect(page).toHaveTitle(new RegExp(site.name));
-    await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /.{50,}/);
-    await expect(page.locator('main')).toHaveCount(1);
-    const nav = page.getByRole('navigation', { name: 'Main' });
-    for (const item of mainNav) {
-      await expect(nav.getByRole('link', { name: item.label, exact: true })).toHaveAttribute('href', item.href);
-    }
-    const footer = page.locator('footer');
-    await expect(footer).toContainText(`© `);
-    await expect(footer).toContainText(site.name);
-    await expect(footer.getByRole('link', { name: /LinkedIn/ })).toHaveAttribute('rel', 'noopener noreferrer');
-    await expect(footer.getByRole('link', { name: 'Contact Us' })).toHaveAttribute('href', '/contact');
+    await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link')).toHaveCount(mainNav.length);
 
     expect(elsewhere, 'requests to other origins').toEqual([]);
     if (route.interactive) return;

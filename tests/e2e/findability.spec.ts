@@ -1,96 +1,19 @@
 /**
- * Issue 11: the closing call to action on every page, the contact button's
- * topic, the service pages' contents list, contact card and related
- * services, the footer's site map and the nav's primary action.
+ * Issue 11, what needs a browser: the closing button's way to the form, the
+ * service pages' contents list and contact card, the footer's site map and
+ * the nav's primary action. What each page's HTML alone shows, the closing
+ * block and the related services, is checked over dist/
+ * (tests/build/closing.test.ts, tests/build/related-services.test.ts).
  */
-import { expect, test } from '../support/routePage';
+import { expect, test } from '../support/test';
 import { readAll, readOne } from '../../src/content/read';
-import { GENERAL_APPLICATION_PATH, TRAINING_PATH } from '../../src/lib/site/routes';
-import {
-  allRoutes,
-  articles,
-  careersText,
-  caseStudies,
-  courses,
-  people,
-  programs,
-  readFolder,
-  site,
-  trainingText,
-} from '../support/site';
+import { programs, readFolder, site } from '../support/site';
 
 const text = readOne('pageText');
 const footerLinks = readAll('footer');
 const services = readFolder('services');
-const pages = new Map(readFolder('pages').map((p) => [p.id, p]));
-const routes = allRoutes();
-
-/** The closing block each route must end with: its heading and the topic its button carries. */
-function expectedClosing(route: (typeof routes)[number]): { heading: string; topic: string | null } {
-  if (route.kind === 'service') {
-    const id = route.path.slice(1);
-    return { heading: `Talk to us about ${route.h1}`, topic: id };
-  }
-  if (route.path === GENERAL_APPLICATION_PATH) return { heading: careersText.generalClosing.heading, topic: 'careers' };
-  if (route.path.startsWith('/careers/')) return { heading: text.closing.role.heading, topic: 'careers' };
-  const study = caseStudies.find((c) => c.path === route.path);
-  if (study) return { heading: text.closing.caseStudy.heading, topic: study.data.program };
-  const course = courses.find((c) => c.path === route.path);
-  if (course) return { heading: trainingText.courseClosing.heading, topic: course.data.services[0] ?? null };
-  const closingOf = (id: string) => (pages.get(id)?.data as { closing?: { heading: string } } | undefined)?.closing;
-  // An article ends with its main service's invitation; a person's page with /about's, topic their first service.
-  const article = articles.find((a) => a.path === route.path);
-  if (article) {
-    const main = services.find((s) => s.id === article.data.services[0]);
-    const heading = main?.data.closing?.heading ?? `Talk to us about ${main?.data.title ?? ''}`;
-    return { heading, topic: main?.id ?? null };
-  }
-  const person = people.find((p) => p.path === route.path);
-  if (person) return { heading: closingOf('about')?.heading ?? '', topic: person.data.services[0] ?? null };
-  if (route.path.startsWith('/insights/')) return { heading: closingOf('insights')?.heading ?? '', topic: null };
-  const id = route.path === '/' ? 'home' : route.path.slice(1);
-  const heading = (pages.get(id)?.data as { closing?: { heading: string } } | undefined)?.closing?.heading ?? '';
-  const program = programs.find((p) => p.href === route.path);
-  const topic = program
-    ? program.id
-    : route.path === '/careers'
-      ? 'careers'
-      : route.path === TRAINING_PATH
-        ? 'ld'
-        : null;
-  return { heading, topic };
-}
 
 test.describe('the closing call to action', () => {
-  for (const route of routes.filter((r) => r.path !== '/contact')) {
-    test(`${route.path} ends with it, its button leading to the form with the page's topic`, async ({
-      routePage: page,
-    }) => {
-      const { heading, topic } = expectedClosing(route);
-      expect(heading, 'a heading in the content').not.toBe('');
-      await page.goto(route.path);
-      const closing = page.getByRole('complementary', { name: heading });
-      await expect(closing).toHaveCount(1);
-      await expect(closing).toHaveAttribute('data-closing');
-      await expect(page.locator('main > :last-child'), 'last in the main content').toHaveAttribute('data-closing');
-      await expect(closing.getByRole('heading', { level: 2 })).toHaveText(heading);
-      await expect(closing.getByRole('link', { name: site.phone.display })).toHaveAttribute(
-        'href',
-        `tel:${site.phone.dial}`,
-      );
-      await expect(closing.getByRole('link', { name: site.email })).toHaveAttribute('href', `mailto:${site.email}`);
-      const button = closing.getByRole('link', { name: text.closing.button });
-      await expect(button).toHaveAttribute('href', topic ? `/contact?topic=${topic}` : '/contact');
-    });
-  }
-
-  test('/contact has none, and the 404 page has one', async ({ page }) => {
-    await page.goto('/contact');
-    await expect(page.locator('[data-closing]')).toHaveCount(0);
-    await page.goto('/no-such-page');
-    await expect(page.locator('[data-closing]')).toHaveCount(1);
-  });
-
   test('its button opens the form with the topic chosen', async ({ page }) => {
     await page.goto('/Learningdevelopment');
     await page.locator('[data-closing]').getByRole('link', { name: text.closing.button }).click();
@@ -149,31 +72,6 @@ test.describe('service pages', () => {
     await first.click();
     await expect(page.getByRole('heading', { level: 2, name: label, exact: true })).toBeInViewport();
   });
-
-  for (const s of services) {
-    test(`/${s.id} suggests two or three services of its own category, and the category`, async ({
-      routePage: page,
-    }) => {
-      await page.goto(`/${s.id}`);
-      const related = page.getByRole('region', { name: text.related.heading });
-      const cards = related.locator('article');
-      const count = await cards.count();
-      expect(count).toBeGreaterThanOrEqual(2);
-      expect(count).toBeLessThanOrEqual(3);
-      for (let i = 0; i < count; i++) {
-        const href = (await cards.nth(i).getByRole('link').getAttribute('href')) ?? '';
-        const other = services.find((o) => `/${o.id}` === href);
-        expect(other?.data.category, href).toBe(s.data.category);
-        expect(href).not.toBe(`/${s.id}`);
-        await expect(cards.nth(i)).toContainText(other?.data.summary ?? '-');
-      }
-      const program = programs.find((p) => p.id === s.data.category);
-      await expect(related.getByRole('link', { name: `All ${program?.name}` })).toHaveAttribute(
-        'href',
-        program?.href ?? '',
-      );
-    });
-  }
 });
 
 test.describe('findability', () => {

@@ -1,0 +1,109 @@
+/**
+ * Issue 11: the closing call to action every page but /contact ends with,
+ * its button carrying the page's topic to the form. These pages' HTML is the
+ * page (the block is outside any island), so it is read from dist/; the
+ * button's way to the form runs in the browser (tests/e2e/findability.spec.ts).
+ */
+import type { HTMLElement } from 'node-html-parser';
+import { describe, expect, it } from 'vitest';
+import { readOne } from '../../src/content/read';
+import { GENERAL_APPLICATION_PATH, TRAINING_PATH } from '../../src/lib/site/routes';
+import { normalise, readBuilt } from '../support/dist';
+import {
+  allRoutes,
+  articles,
+  careersText,
+  caseStudies,
+  courses,
+  people,
+  programs,
+  readFolder,
+  site,
+  trainingText,
+} from '../support/site';
+
+const text = readOne('pageText');
+const services = readFolder('services');
+const pages = new Map(readFolder('pages').map((p) => [p.id, p]));
+const routes = allRoutes();
+
+const closingOf = (id: string) => (pages.get(id)?.data as { closing?: { heading: string } } | undefined)?.closing;
+
+/** The closing block each route must end with: its heading and the topic its button carries. */
+function expectedClosing(route: (typeof routes)[number]): { heading: string; topic: string | null } {
+  if (route.kind === 'service') return { heading: `Talk to us about ${route.h1}`, topic: route.path.slice(1) };
+  if (route.path === GENERAL_APPLICATION_PATH) return { heading: careersText.generalClosing.heading, topic: 'careers' };
+  if (route.path.startsWith('/careers/')) return { heading: text.closing.role.heading, topic: 'careers' };
+  const study = caseStudies.find((c) => c.path === route.path);
+  if (study) return { heading: text.closing.caseStudy.heading, topic: study.data.program };
+  const course = courses.find((c) => c.path === route.path);
+  if (course) return { heading: trainingText.courseClosing.heading, topic: course.data.services[0] ?? null };
+  // An article ends with its main service's invitation; a person's page with /about's, topic their first service.
+  const article = articles.find((a) => a.path === route.path);
+  if (article) {
+    const main = services.find((s) => s.id === article.data.services[0]);
+    const heading = main?.data.closing?.heading ?? `Talk to us about ${main?.data.title ?? ''}`;
+    return { heading, topic: main?.id ?? null };
+  }
+  const person = people.find((p) => p.path === route.path);
+  if (person) return { heading: closingOf('about')?.heading ?? '', topic: person.data.services[0] ?? null };
+  if (route.path.startsWith('/insights/')) return { heading: closingOf('insights')?.heading ?? '', topic: null };
+  const heading = closingOf(route.path === '/' ? 'home' : route.path.slice(1))?.heading ?? '';
+  const program = programs.find((p) => p.href === route.path);
+  const topic = program
+    ? program.id
+    : route.path === '/careers'
+      ? 'careers'
+      : route.path === TRAINING_PATH
+        ? 'ld'
+        : null;
+  return { heading, topic };
+}
+
+/** The links of `root` whose text (their accessible name: none has a label of its own) contains `name`. */
+const linksNamed = (root: HTMLElement, name: string) =>
+  root.querySelectorAll('a').filter((a) => normalise(a.textContent).includes(normalise(name)));
+
+/** Closing blocks: `[data-closing]`, each an <aside> named by its heading. */
+const closings = (path: string) => readBuilt(path).querySelectorAll('[data-closing]');
+
+describe.each(routes.filter((r) => r.path !== '/contact').map((r) => [r.path, r] as const))(
+  'the closing call to action of %s',
+  (path, route) => {
+    const { heading, topic } = expectedClosing(route);
+    const page = readBuilt(path);
+    const closing = page.querySelector('[data-closing]');
+
+    it('is one block named by its heading, last in the main content', () => {
+      expect(heading, 'a heading in the content').not.toBe('');
+      expect(closings(path)).toHaveLength(1);
+      expect(closing?.tagName).toBe('ASIDE');
+      const h2 = closing?.querySelector('h2');
+      expect(h2?.id, 'its heading names it').toBe(closing?.getAttribute('aria-labelledby'));
+      expect(page.querySelectorAll(`[id="${h2?.id}"]`)).toHaveLength(1);
+      expect(normalise(h2?.textContent ?? '')).toBe(heading);
+      expect(
+        page
+          .querySelector('main')
+          ?.childNodes.filter((n) => n.nodeType === 1)
+          .at(-1),
+      ).toBe(closing);
+    });
+
+    it("offers the phone, the e-mail address and the form with the page's topic", () => {
+      if (!closing) throw new Error('no closing block');
+      expect(linksNamed(closing, site.phone.display).map((a) => a.getAttribute('href'))).toEqual([
+        `tel:${site.phone.dial}`,
+      ]);
+      expect(linksNamed(closing, site.email).map((a) => a.getAttribute('href'))).toEqual([`mailto:${site.email}`]);
+      expect(linksNamed(closing, text.closing.button).map((a) => a.getAttribute('href'))).toEqual([
+        topic ? `/contact?topic=${topic}` : '/contact',
+      ]);
+    });
+  },
+);
+
+it('/contact has none, and the 404 page has one', () => {
+  expect(closings('/contact')).toHaveLength(0);
+  expect(closings('/404')).toHaveLength(1);
+});
