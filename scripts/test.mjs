@@ -1,17 +1,18 @@
 #!/usr/bin/env node
 /**
  * `npm test`: everything CI checks, each step's output shown:
- *   - lint (ESLint, Prettier), types (astro check) and unit tests (Vitest, tests/unit), side by side,
- *     the first and last at a lower priority so the longest, astro check, is not the one kept waiting
- *   - the production build, pointed at the local inbox (scripts/lib/test-env.mjs); then, side by
- *     side, its variant with reCAPTCHA, a block list and analytics on (dist-variant/) and the
- *     checks over the built files (Vitest, tests/build), which read dist/ only
+ *   - the production build, pointed at the local inbox (scripts/lib/test-env.mjs), then its
+ *     variant with reCAPTCHA, a block list and analytics on (dist-variant/); beside them, at a
+ *     lower priority so the builds come first, lint (ESLint, Prettier) and the unit tests
+ *     (Vitest, tests/unit)
+ *   - types (astro check) and, beside it, the checks over the built files (Vitest, tests/build),
+ *     which read dist/ only
  *   - Lighthouse CI on one route of each kind and a content page of the variant, so the gate
  *     holds with analytics on (lighthouserc.cjs; each assertion counts)
  *   - browser tests (Playwright + Chromium's headless shell, tests/e2e)
- * Steps side by side are ones that each keep about one core busy and write
- * nothing another reads (astro check and the builds both write .astro/, so
- * they never overlap); a step's output is printed whole when it ends. Lighthouse
+ * Steps side by side write nothing another reads (astro check and the builds
+ * all write .astro/, so none of them overlap); a step's output is printed
+ * whole when it ends. Lighthouse
  * and the browser tests run alone: one measures time, the other fills both cores.
  * It keeps going after a failing step so one run reports everything, and ends
  * with a table of the steps and their seconds, then the line "N passed, N
@@ -106,25 +107,30 @@ const runStarted = performance.now();
 rmSync('test-results', { recursive: true, force: true });
 mkdirSync('test-results', { recursive: true });
 
-// astro check is the longest of the three and runs on one core: the other two yield to it.
-await Promise.all([
+// The two builds run one after the other (both write .astro/); lint and the unit tests run beside them
+// at a lower priority, so the builds, which every later step waits on, get the cores first.
+const [built] = await Promise.all([
+  (async () =>
+    (await step('build', 'node', ['scripts/build-test.mjs'])) &&
+    (await step('build with analytics and reCAPTCHA', 'node', ['scripts/build-test.mjs', '--variant'])))(),
   step('lint', 'npm', ['run', '--silent', 'lint'], { yielding: true }),
-  step('types', 'npm', ['run', '--silent', 'check']),
   step('unit tests', 'npx', vitest('unit', 'test-results/unit.json'), {
     count: () => vitestCounts('test-results/unit.json'),
     yielding: true,
   }),
 ]);
-const built =
-  (await step('build', 'node', ['scripts/build-test.mjs'])) &&
-  (
-    await Promise.all([
-      step('build with analytics and reCAPTCHA', 'node', ['scripts/build-test.mjs', '--variant']),
-      step('checks over dist/', 'npx', vitest('build', 'test-results/dist.json'), {
-        count: () => vitestCounts('test-results/dist.json'),
-      }),
-    ])
-  )[0];
+// astro check writes .astro/ as the builds do, so it starts once they are done; the checks over dist/
+// only read the built files.
+await Promise.all([
+  step('types', 'npm', ['run', '--silent', 'check']),
+  ...(built
+    ? [
+        step('checks over dist/', 'npx', vitest('build', 'test-results/dist.json'), {
+          count: () => vitestCounts('test-results/dist.json'),
+        }),
+      ]
+    : []),
+]);
 if (built) {
   const chrome = ensureChrome();
   const env = chrome ? { CHROME_PATH: chrome } : {};
