@@ -2,6 +2,7 @@ import { readdirSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { DIST, readBuilt } from '../support/dist';
+import { allRoutes } from '../support/site';
 
 const IMAGE = /\.(png|jpe?g|webp|avif|gif|svg)$/i;
 
@@ -37,5 +38,14 @@ describe('shipped images', () => {
     const marquee = readBuilt('/').querySelectorAll('[data-marquee] img');
     expect(marquee.length).toBe(34);
     for (const img of marquee) expect(img.getAttribute('loading')).toBe('lazy');
+  });
+
+  // The pages' images are all in their HTML (no island adds one), so the built files are what a visitor gets.
+  it.each(allRoutes().map((r) => [r.path]))('every image on %s has alt text, or is marked decorative', (path) => {
+    for (const img of readBuilt(path).querySelectorAll('img')) {
+      const alt = img.getAttribute('alt');
+      const hidden = Boolean(img.closest('[aria-hidden="true"]'));
+      expect(alt !== undefined && (alt.length > 0 || hidden), `${path} ${img.getAttribute('src')}`).toBe(true);
+    }
   });
 });
