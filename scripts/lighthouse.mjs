@@ -9,7 +9,8 @@
  *                                         /with-analytics/about among them: /about of the variant build
  *                                         (dist-variant/, analytics on; lighthouserc.cjs ANALYTICS)
  *   npm run lighthouse -- /contact /about just these
- *   --runs=N                              rounds (default lighthouserc.cjs ROUNDS)
+ *   --runs=N                              exactly N rounds (default: MIN_ROUNDS to ROUNDS of lighthouserc.cjs,
+ *                                         as many as the results need)
  *   --report=FILE                         also write the rows and the assertion counts as JSON
  *
  * Exits 1 when an assertion fails or a run breaks. The first round's results
@@ -25,7 +26,7 @@ const report = args.find((a) => a.startsWith('--report='))?.slice(9);
 const named = args.filter((a) => a.startsWith('/'));
 const routes = args.includes('--sample') ? rc.SAMPLE : named.length > 0 ? named : builtRoutes();
 const result = await runLighthouseCi({ routes, ...(runs ? { runs } : {}) });
-console.log(`\nLighthouse (mobile, simulated throttling), median of ${runs ?? rc.ROUNDS} rounds per route:\n`);
+console.log(`\nLighthouse (mobile, simulated throttling), median of ${result.rounds} rounds per route:\n`);
 console.log(formatTable(result.rows));
 console.log(
   `\nWhat each route adds to the baseline (${BASELINE_ROUTE}), the smaller of best against best and median against median:\n`,

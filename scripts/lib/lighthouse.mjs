@@ -36,7 +36,7 @@ const RC = join(ROOT, 'lighthouserc.cjs');
 const OUT = join(ROOT, '.lighthouseci');
 const KiB = 1024;
 
-/** @type {{ SAMPLE: string[], ROUNDS: number, TIMED_AUDITS: string[], MAX_LAYOUT_SHIFT: number, JS_BUDGETS: Record<string, number>, ANALYTICS: { prefix: string, routes: string[], js: number }, urlOf: (route: string) => string, builtRoute: (route: string) => { route: string, analytics: boolean }, relativeBudget: (route: string) => Record<string, number>, ci: any }} */
+/** @type {{ SAMPLE: string[], ROUNDS: number, MIN_ROUNDS: number, CLEAR_SHARE: number, TIMED_AUDITS: string[], MAX_LAYOUT_SHIFT: number, JS_BUDGETS: Record<string, number>, ANALYTICS: { prefix: string, routes: string[], js: number }, urlOf: (route: string) => string, builtRoute: (route: string) => { route: string, analytics: boolean }, relativeBudget: (route: string) => Record<string, number>, ci: any }} */
 export const rc = createRequire(import.meta.url)(RC);
 
 /**
@@ -157,21 +157,25 @@ function lhci(args) {
 
 /**
  * Audits each URL once per round in one Chromium, and saves the first
- * round's results where `lhci assert` reads them. Resolves every run's result
- * and how many runs broke.
+ * round's results where `lhci assert` reads them: `min` rounds, then one
+ * more at a time up to `max` until `settled` says the results so far decide
+ * the gate. Resolves every run's result, how many runs broke and the rounds run.
  * @param {string[]} urls
- * @param {number} rounds
+ * @param {{ min: number, max: number }} rounds
  * @param {string} chromePath
+ * @param {(lhrs: any[]) => boolean} settled
  */
-async function collect(urls, rounds, chromePath) {
+async function collect(urls, { min, max }, chromePath, settled) {
   const { settings } = rc.ci.collect;
   const chrome = await launch({ chromePath, chromeFlags: [...CHROME_FLAGS, '--headless=new'] });
   /** @type {any[]} */
   const lhrs = [];
   let broken = 0;
+  let round = 0;
   try {
     mkdirSync(OUT, { recursive: true });
-    for (let round = 1; round <= rounds; round++) {
+    while (round < max && (round < min || !settled(lhrs))) {
+      round += 1;
       const started = performance.now();
       // Accessibility, best practices and SEO do not change from run to run: audited once. The
       // rounds after the first run only the audits the gate reads (the performance score is
@@ -186,12 +190,12 @@ async function collect(urls, rounds, chromePath) {
         if (round === 1) writeFileSync(join(OUT, `lhr-${lhrs.length}.json`), JSON.stringify(lhr));
       }
       const seconds = ((performance.now() - started) / 1000).toFixed(1);
-      process.stdout.write(`Lighthouse round ${round} of ${rounds}: ${urls.length} runs in ${seconds} s\n`);
+      process.stdout.write(`Lighthouse round ${round} (at most ${max}): ${urls.length} runs in ${seconds} s\n`);
     }
   } finally {
     chrome.kill();
   }
-  return { lhrs, broken };
+  return { lhrs, broken, rounds: round };
 }
 
 /**
@@ -280,12 +284,31 @@ export function relativeResults(lhrs, routes) {
 }
 
 /**
- * Collects ROUNDS rounds (the baseline, then each route, once per round),
- * asserts the absolute matrix with `lhci assert` and the relative budgets
- * here; returns the median rows, the relative results and the counts.
+ * Whether the rounds so far settle the gate (lighthouserc.cjs MIN_ROUNDS):
+ * every figure a route adds to the baseline is at most `share` of its budget
+ * (a score loses at most that share of its points), and no median shows a
+ * layout shift. Noise on a busy machine only makes a route look slower, and a
+ * real regression is in every round, so more rounds would only confirm it.
+ * @param {any[]} lhrs every run's Lighthouse result so far, the baseline's included
+ * @param {string[]} routes
+ * @param {number} [share]
+ */
+export function clearlyWithin(lhrs, routes, share = rc.CLEAR_SHARE) {
+  // Scores are whole points (0.01 steps); the tolerance keeps 1 - 0.99 from counting as more than a point.
+  const within = relativeResults(lhrs, routes).every((r) =>
+    r.key.startsWith('categories:') ? r.delta >= -r.budget * share - 1e-9 : r.delta <= r.budget * share,
+  );
+  return within && summarise(lhrs).every((row) => row.cls <= rc.MAX_LAYOUT_SHIFT);
+}
+
+/**
+ * Collects the rounds (the baseline, then each route, once per round):
+ * MIN_ROUNDS to ROUNDS, as clearlyWithin decides, or exactly `runs`; asserts
+ * the absolute matrix with `lhci assert` and the relative budgets here;
+ * returns the median rows, the relative results, the counts and the rounds run.
  * @param {{ routes: string[], runs?: number }} options
  */
-export async function runLighthouseCi({ routes, runs = rc.ROUNDS }) {
+export async function runLighthouseCi({ routes, runs }) {
   if (!existsSync(join(ROOT, 'dist', 'index.html'))) throw new Error('dist/index.html is missing: build it first');
   // A route with analytics on loads the tracker: the test build's endpoint, the local inbox, answers it
   // (a refused request is a console error).
@@ -304,13 +327,17 @@ export async function runLighthouseCi({ routes, runs = rc.ROUNDS }) {
     url.port = String(server.port);
     return url.href;
   };
-  const { lhrs: collected, broken } = await collect([BASELINE_ROUTE, ...routes].map(urlOf), runs, chromePath).finally(
-    async () => {
-      await endpoint?.close();
-      await server.close();
-      rmSync(site, { recursive: true, force: true });
-    },
-  );
+  const rounds = runs ? { min: runs, max: runs } : { min: rc.MIN_ROUNDS, max: rc.ROUNDS };
+  const settled = (/** @type {any[]} */ lhrs) => clearlyWithin(lhrs, routes);
+  const {
+    lhrs: collected,
+    broken,
+    rounds: run,
+  } = await collect([BASELINE_ROUTE, ...routes].map(urlOf), rounds, chromePath, settled).finally(async () => {
+    await endpoint?.close();
+    await server.close();
+    rmSync(site, { recursive: true, force: true });
+  });
   const asserted = collected.length > 0 ? await lhci(['assert']) : 1;
   const resultsFile = join(OUT, 'assertion-results.json');
   /** @type {{ url: string, auditId: string, auditProperty?: string, level: string, passed: boolean }[]} */
@@ -331,6 +358,7 @@ export async function runLighthouseCi({ routes, runs = rc.ROUNDS }) {
   const failed =
     failedKeys.size + relativeFailed + shifted.length + missing.length + rows.filter((r) => r.errors.length > 0).length;
   return {
+    rounds: run,
     rows,
     relative,
     missing,

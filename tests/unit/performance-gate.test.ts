@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { BASELINE_ROUTE, baselinePage } from '../../scripts/lib/baseline.mjs';
-import { rc, relativeResults } from '../../scripts/lib/lighthouse.mjs';
+import { clearlyWithin, rc, relativeResults } from '../../scripts/lib/lighthouse.mjs';
 
 const page = [
   '<!DOCTYPE html><html><head><style>body{}</style><script type="application/ld+json">{}</script></head>',
@@ -42,21 +42,22 @@ describe('baselinePage', () => {
 });
 
 /** A Lighthouse result with just what the relative budgets read. */
-const lhr = (route: string, fcp: number, tbt: number, score = 1) => ({
+const lhr = (route: string, fcp: number, tbt: number, score = 1, cls = 0) => ({
   requestedUrl: `http://localhost:9000${route === '/' ? '/' : `${route}.html`}`,
   categories: { performance: { score } },
   audits: {
     'first-contentful-paint': { numericValue: fcp },
     'largest-contentful-paint': { numericValue: fcp + 50 },
     'total-blocking-time': { numericValue: tbt },
+    'cumulative-layout-shift': { numericValue: cls },
   },
 });
 
-/** Three rounds: the baseline and a route per round, figures per round. */
-function rounds(route: string, base: [number, number][], mine: [number, number, number?][]) {
+/** Rounds of the baseline and a route, figures per round: FCP, TBT, and the route's score and layout shift. */
+function rounds(route: string, base: [number, number][], mine: [number, number, number?, number?][]) {
   return base.flatMap(([fcp, tbt], i) => [
     lhr(BASELINE_ROUTE, fcp, tbt),
-    lhr(route, mine[i]![0], mine[i]![1], mine[i]![2] ?? 1),
+    lhr(route, mine[i]![0], mine[i]![1], mine[i]![2] ?? 1, mine[i]![3] ?? 0),
   ]);
 }
 
@@ -175,6 +176,48 @@ describe('relativeResults', () => {
   it('a route with no baseline to compare with fails', () => {
     const runs = rounds('/about', [[700, 10]], [[700, 10]]).filter((r) => !r.requestedUrl.includes('__baseline'));
     expect(verdict(runs, '/about', 'first-contentful-paint')?.passed).toBe(false);
+  });
+});
+
+describe('clearlyWithin: whether the gate can stop after the rounds so far', () => {
+  const base: [number, number][] = [
+    [700, 10],
+    [700, 10],
+    [700, 10],
+  ];
+  /** Three rounds in which the route adds `fcp` and `tbt` ms, with that score and layout shift. */
+  const adding = (fcp: number, tbt: number, score = 1, cls = 0) =>
+    rounds(
+      '/about',
+      base,
+      base.map(([f, t]) => [f + fcp, t + tbt, score, cls]),
+    );
+
+  it.each([
+    ['a route adding little to any figure', true, adding(20, 30)],
+    ['a route adding exactly half of a budget', true, adding(50, 50)],
+    ['a route adding more than half of the paint budget', false, adding(51, 0)],
+    ['a route adding more than half of the blocking-time budget', false, adding(0, 51)],
+    ['a route losing a point of score (half its budget)', true, adding(0, 0, 0.99)],
+    ['a route losing two points of score', false, adding(0, 0, 0.98)],
+    ['a route that shifts its layout', false, adding(0, 0, 1, 0.01)],
+    [
+      'a route with no baseline to compare with',
+      false,
+      adding(0, 0).filter((r) => !r.requestedUrl.includes('__baseline')),
+    ],
+  ] as const)('%s: clear is %s', (_, clear, runs) => {
+    expect(clearlyWithin(runs, ['/about'])).toBe(clear);
+  });
+
+  it('within the whole budgets, but not clearly: the gate goes on to more rounds, and would pass', () => {
+    const runs = adding(80, 80);
+    expect(clearlyWithin(runs, ['/about'])).toBe(false);
+    expect(relativeResults(runs, ['/about']).every((r: { passed: boolean }) => r.passed)).toBe(true);
+  });
+
+  it('runs at least three rounds and at most five', () => {
+    expect([rc.MIN_ROUNDS, rc.ROUNDS]).toEqual([3, 5]);
   });
 });
 
