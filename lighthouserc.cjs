@@ -23,8 +23,8 @@
  *   machine), so it is outside the total.
  * - What the machine can change, over every round: layout shift (CLS 0 on
  *   the median, MAX_LAYOUT_SHIFT) and, asserted by scripts/lib/lighthouse.mjs
- *   against the baseline, paint times, blocking time and the performance
- *   score. The baseline: the
+ *   against the baseline, paint times, blocking time and the speed index.
+ *   The baseline: the
  *   site's shell around an empty page (scripts/lib/baseline.mjs), audited in
  *   the same rounds as the routes. Each round audits the baseline and then
  *   every route once, so a busy stretch slows both. What the route adds is
@@ -131,8 +131,7 @@ const only = (route) => (route === '/' ? '^https?://[^/]+/(index\\.html)?$' : `^
 
 /**
  * What a route may add to the baseline, per metric (best against best and
- * median against median, the smaller). Milliseconds for the timings; score points
- * (0–1) the route may lose for the performance score. The absolute targets
+ * median against median, the smaller), in milliseconds. The absolute targets
  * behind them (FCP ≤ 800 ms, LCP ≤ 800 ms on content pages and ≤ 1000 ms where
  * an island loads) assume a baseline that paints at about 700 ms.
  */
@@ -145,7 +144,12 @@ const RELATIVE = {
   // JavaScript added up to 54 ms. A real regression (the contact form hydrating
   // while the page loads) adds about 150 ms.
   'total-blocking-time': 100,
-  'categories:performance': 0.02,
+  // How soon the screen fills: held here, with the paints, blocking time and layout shift, to what the
+  // baseline shows. The performance score, a weighted sum of these five, is not budgeted: on an idle
+  // machine these pages sit where its curves are flat (it moves only after a metric has broken its own
+  // budget), and beside a busy process, where the baseline's blocking time reached 196 ms, its steep
+  // blocking-time curve took three points from a route whose blocking time was within budget.
+  'speed-index': 100,
 };
 /** Routes with an island may add more to LCP (their larger first screen). */
 const RELATIVE_INTERACTIVE = { ...RELATIVE, 'largest-contentful-paint': 250 };

@@ -42,22 +42,23 @@ describe('baselinePage', () => {
 });
 
 /** A Lighthouse result with just what the relative budgets read. */
-const lhr = (route: string, fcp: number, tbt: number, score = 1, cls = 0) => ({
+const lhr = (route: string, fcp: number, tbt: number, speedIndex = fcp, cls = 0) => ({
   requestedUrl: `http://localhost:9000${route === '/' ? '/' : `${route}.html`}`,
-  categories: { performance: { score } },
+  categories: { performance: { score: 1 } },
   audits: {
     'first-contentful-paint': { numericValue: fcp },
     'largest-contentful-paint': { numericValue: fcp + 50 },
     'total-blocking-time': { numericValue: tbt },
+    'speed-index': { numericValue: speedIndex },
     'cumulative-layout-shift': { numericValue: cls },
   },
 });
 
-/** Rounds of the baseline and a route, figures per round: FCP, TBT, and the route's score and layout shift. */
+/** Rounds of the baseline and a route, figures per round: FCP, TBT, and the route's speed index (its FCP if not given) and layout shift. */
 function rounds(route: string, base: [number, number][], mine: [number, number, number?, number?][]) {
   return base.flatMap(([fcp, tbt], i) => [
     lhr(BASELINE_ROUTE, fcp, tbt),
-    lhr(route, mine[i]![0], mine[i]![1], mine[i]![2] ?? 1, mine[i]![3] ?? 0),
+    lhr(route, mine[i]![0], mine[i]![1], mine[i]![2] ?? mine[i]![0], mine[i]![3] ?? 0),
   ]);
 }
 
@@ -156,7 +157,7 @@ describe('relativeResults', () => {
     expect(verdict(runs, '/about', 'total-blocking-time')).toMatchObject({ delta: 170, passed: false });
   });
 
-  it('a route that loses more than its score budget fails', () => {
+  it('a route whose speed index grows more than its budget fails, though it paints first as soon', () => {
     const runs = rounds(
       '/about',
       [
@@ -165,12 +166,13 @@ describe('relativeResults', () => {
         [700, 10],
       ],
       [
-        [700, 10, 0.9],
-        [700, 10, 0.9],
-        [700, 10, 0.9],
+        [700, 10, 900],
+        [700, 10, 900],
+        [700, 10, 900],
       ],
     );
-    expect(verdict(runs, '/about', 'categories:performance')?.passed).toBe(false);
+    expect(verdict(runs, '/about', 'first-contentful-paint')?.passed).toBe(true);
+    expect(verdict(runs, '/about', 'speed-index')).toMatchObject({ delta: 200, passed: false });
   });
 
   it('a route with no baseline to compare with fails', () => {
@@ -185,12 +187,12 @@ describe('clearlyWithin: whether the gate can stop after the rounds so far', () 
     [700, 10],
     [700, 10],
   ];
-  /** Three rounds in which the route adds `fcp` and `tbt` ms, with that score and layout shift. */
-  const adding = (fcp: number, tbt: number, score = 1, cls = 0) =>
+  /** Three rounds in which the route adds `fcp` and `tbt` ms (and `si` to the speed index), with that layout shift. */
+  const adding = (fcp: number, tbt: number, si = fcp, cls = 0) =>
     rounds(
       '/about',
       base,
-      base.map(([f, t]) => [f + fcp, t + tbt, score, cls]),
+      base.map(([f, t]) => [f + fcp, t + tbt, f + si, cls]),
     );
 
   it.each([
@@ -198,9 +200,8 @@ describe('clearlyWithin: whether the gate can stop after the rounds so far', () 
     ['a route adding exactly half of a budget', true, adding(50, 50)],
     ['a route adding more than half of the paint budget', false, adding(51, 0)],
     ['a route adding more than half of the blocking-time budget', false, adding(0, 51)],
-    ['a route losing a point of score (half its budget)', true, adding(0, 0, 0.99)],
-    ['a route losing two points of score', false, adding(0, 0, 0.98)],
-    ['a route that shifts its layout', false, adding(0, 0, 1, 0.01)],
+    ['a route adding more than half of the speed-index budget', false, adding(0, 0, 51)],
+    ['a route that shifts its layout', false, adding(0, 0, 0, 0.01)],
     [
       'a route with no baseline to compare with',
       false,
