@@ -5,15 +5,14 @@
  *     variant with reCAPTCHA, a block list and analytics on (dist-variant/); beside them, at a
  *     lower priority so the builds come first, lint (ESLint, Prettier) and the unit tests
  *     (Vitest, tests/unit)
- *   - types (astro check) and, beside it, the checks over the built files (Vitest, tests/build),
- *     which read dist/ only
+ *   - the checks over the built files (Vitest, tests/build)
  *   - Lighthouse CI on one route of each kind and a content page of the variant, so the gate
  *     holds with analytics on (lighthouserc.cjs; each assertion counts)
- *   - browser tests (Playwright + Chromium's headless shell, tests/e2e)
+ *   - browser tests (Playwright + Chromium's headless shell, tests/e2e) and, beside them,
+ *     types (astro check)
  * Steps side by side write nothing another reads (astro check and the builds
  * all write .astro/, so none of them overlap); a step's output is printed
- * whole when it ends. Lighthouse
- * and the browser tests run alone: one measures time, the other fills both cores.
+ * whole when it ends. Lighthouse runs alone: it measures time.
  * It keeps going after a failing step so one run reports everything, and ends
  * with a table of the steps and their seconds, then the line "N passed, N
  * failed" (all suites added up) that CI reads. A step that exits with an
@@ -119,19 +118,11 @@ const [built] = await Promise.all([
     yielding: true,
   }),
 ]);
-// astro check writes .astro/ as the builds do, so it starts once they are done; the checks over dist/
-// only read the built files.
-await Promise.all([
-  step('types', 'npm', ['run', '--silent', 'check']),
-  ...(built
-    ? [
-        step('checks over dist/', 'npx', vitest('build', 'test-results/dist.json'), {
-          count: () => vitestCounts('test-results/dist.json'),
-        }),
-      ]
-    : []),
-]);
+const types = () => step('types', 'npm', ['run', '--silent', 'check']);
 if (built) {
+  await step('checks over dist/', 'npx', vitest('build', 'test-results/dist.json'), {
+    count: () => vitestCounts('test-results/dist.json'),
+  });
   const chrome = ensureChrome();
   const env = chrome ? { CHROME_PATH: chrome } : {};
   await step('Lighthouse CI', 'node', ['scripts/lighthouse.mjs', '--sample', '--report=test-results/lighthouse.json'], {
@@ -139,12 +130,18 @@ if (built) {
     alone: true,
     count: () => lighthouseCounts('test-results/lighthouse.json'),
   });
-  await step('browser tests', 'npx', ['playwright', 'test'], {
-    env,
-    alone: true,
-    count: () => playwrightCounts('test-results/e2e.json'),
-  });
-}
+  // astro check writes .astro/ as the builds do, so it waits for them, and it must not slow the
+  // Lighthouse gate; beside the browser tests, which read only the built files, it costs them a
+  // little and the run a whole step.
+  await Promise.all([
+    step('browser tests', 'npx', ['playwright', 'test'], {
+      env,
+      alone: true,
+      count: () => playwrightCounts('test-results/e2e.json'),
+    }),
+    types(),
+  ]);
+} else await types();
 
 // Steps side by side overlap: the total is the time from the first step's start to the last one's end.
 const total = {
