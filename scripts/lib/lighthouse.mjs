@@ -291,19 +291,22 @@ function takeCpu() {
   return spawnSync('chrt', ['--rr', '--pid', '1', String(process.pid)], { stdio: 'ignore' }).status === 0;
 }
 
+/** Whether a route's median shows no layout shift (lighthouserc.cjs MAX_LAYOUT_SHIFT). @param {{ cls: number }} row */
+const steady = (row) => row.cls <= rc.MAX_LAYOUT_SHIFT;
+
 /**
  * Whether the rounds so far settle the gate (lighthouserc.cjs MIN_ROUNDS):
  * every figure a route adds to the baseline is at most `share` of its budget,
- * and no median shows a
- * layout shift. Noise on a busy machine only makes a route look slower, and a
- * real regression is in every round, so more rounds would only confirm it.
+ * and no median shows a layout shift. Noise on a busy machine only makes a
+ * route look slower, and a real regression is in every round, so more rounds
+ * would only confirm it.
  * @param {any[]} lhrs every run's Lighthouse result so far, the baseline's included
  * @param {string[]} routes
  * @param {number} [share]
  */
 export function clearlyWithin(lhrs, routes, share = rc.CLEAR_SHARE) {
   const within = relativeResults(lhrs, routes).every((r) => r.delta <= r.budget * share);
-  return within && summarise(lhrs).every((row) => row.cls <= rc.MAX_LAYOUT_SHIFT);
+  return within && summarise(lhrs).every(steady);
 }
 
 /**
@@ -354,7 +357,7 @@ export async function runLighthouseCi({ routes, runs }) {
   const rows = summarise(collected);
   const relative = relativeResults(collected, routes);
   // Layout shift: one assertion per URL, on the median of every round (lighthouserc.cjs MAX_LAYOUT_SHIFT).
-  const shifted = rows.filter((r) => !(r.cls <= rc.MAX_LAYOUT_SHIFT));
+  const shifted = rows.filter((r) => !steady(r));
   const total = rows.reduce((n, r) => n + assertionCount(r.url) + 1, 0) + relative.length;
   const failedKeys = new Set(
     results

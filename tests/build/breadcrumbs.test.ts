@@ -4,7 +4,7 @@
  * Following the parent links is in tests/e2e/breadcrumbs.spec.ts.
  */
 import { describe, expect, it } from 'vitest';
-import { normalise, readBuilt } from '../support/dist';
+import { linksIn, normalise, readBuilt } from '../support/dist';
 import { allRoutes, categories, programsCrumb, site } from '../support/site';
 
 const routes = allRoutes().filter((r) => r.kind === 'service' || r.kind === 'category');
@@ -15,13 +15,12 @@ describe.each(routes.map((r) => [r.path, r] as const))('the breadcrumb of %s', (
   it('links Home, Our Programs and its category in that order, and names the page last', () => {
     expect(crumbs).toHaveLength(1);
     const trail = crumbs[0];
-    const links = trail?.querySelectorAll('a') ?? [];
-    expect(links.map((a) => ({ label: normalise(a.textContent), href: a.getAttribute('href') }))).toEqual([
+    expect(linksIn(trail).map(({ text, href }) => ({ label: text, href }))).toEqual([
       { label: 'Home', href: '/' },
       programsCrumb,
       ...(route.category ? [categories[route.category]] : []),
     ]);
-    expect(links[0]?.getAttribute('title')).toBe(`Back to ${site.name} home page`);
+    expect(trail?.querySelector('a')?.getAttribute('title')).toBe(`Back to ${site.name} home page`);
     const current = trail?.querySelectorAll('[aria-current="page"]') ?? [];
     expect(current.map((c) => normalise(c.textContent))).toEqual([route.h1]);
   });

@@ -4,11 +4,10 @@
  * page (the block is outside any island), so it is read from dist/; the
  * button's way to the form runs in the browser (tests/e2e/findability.spec.ts).
  */
-import type { HTMLElement } from 'node-html-parser';
 import { describe, expect, it } from 'vitest';
 import { readOne } from '../../src/content/read';
 import { GENERAL_APPLICATION_PATH, TRAINING_PATH } from '../../src/lib/site/routes';
-import { normalise, readBuilt } from '../support/dist';
+import { linksIn, normalise, readBuilt } from '../support/dist';
 import {
   allRoutes,
   articles,
@@ -60,9 +59,11 @@ function expectedClosing(route: (typeof routes)[number]): { heading: string; top
   return { heading, topic };
 }
 
-/** The links of `root` whose text (their accessible name: none has a label of its own) contains `name`. */
-const linksNamed = (root: HTMLElement, name: string) =>
-  root.querySelectorAll('a').filter((a) => normalise(a.textContent).includes(normalise(name)));
+/** Where the links of a closing block whose text contains `name` lead. */
+const hrefsNamed = (closing: Parameters<typeof linksIn>[0], name: string) =>
+  linksIn(closing)
+    .filter((l) => l.text.includes(normalise(name)))
+    .map((l) => l.href);
 
 /** Closing blocks: `[data-closing]`, each an <aside> named by its heading. */
 const closings = (path: string) => readBuilt(path).querySelectorAll('[data-closing]');
@@ -76,7 +77,7 @@ describe.each(routes.filter((r) => r.path !== '/contact').map((r) => [r.path, r]
 
     it('is one block named by its heading, last in the main content', () => {
       expect(heading, 'a heading in the content').not.toBe('');
-      expect(closings(path)).toHaveLength(1);
+      expect(page.querySelectorAll('[data-closing]')).toHaveLength(1);
       expect(closing?.tagName).toBe('ASIDE');
       const h2 = closing?.querySelector('h2');
       expect(h2?.id, 'its heading names it').toBe(closing?.getAttribute('aria-labelledby'));
@@ -91,14 +92,9 @@ describe.each(routes.filter((r) => r.path !== '/contact').map((r) => [r.path, r]
     });
 
     it("offers the phone, the e-mail address and the form with the page's topic", () => {
-      if (!closing) throw new Error('no closing block');
-      expect(linksNamed(closing, site.phone.display).map((a) => a.getAttribute('href'))).toEqual([
-        `tel:${site.phone.dial}`,
-      ]);
-      expect(linksNamed(closing, site.email).map((a) => a.getAttribute('href'))).toEqual([`mailto:${site.email}`]);
-      expect(linksNamed(closing, text.closing.button).map((a) => a.getAttribute('href'))).toEqual([
-        topic ? `/contact?topic=${topic}` : '/contact',
-      ]);
+      expect(hrefsNamed(closing, site.phone.display)).toEqual([`tel:${site.phone.dial}`]);
+      expect(hrefsNamed(closing, site.email)).toEqual([`mailto:${site.email}`]);
+      expect(hrefsNamed(closing, text.closing.button)).toEqual([topic ? `/contact?topic=${topic}` : '/contact']);
     });
   },
 );

@@ -5,17 +5,12 @@
  * requests, what it runs) is tests/e2e/every-route.spec.ts.
  */
 import { describe, expect, it } from 'vitest';
-import { normalise, readBuilt } from '../support/dist';
+import { linksIn, normalise, readBuilt } from '../support/dist';
 import { allRoutes, nav, site } from '../support/site';
 
 describe.each(allRoutes().map((r) => [r.path, r] as const))('%s', (path, route) => {
   const page = readBuilt(path);
-  const linksOf = (root: string) =>
-    (page.querySelector(root)?.querySelectorAll('a') ?? []).map((a) => ({
-      text: normalise(a.textContent),
-      href: a.getAttribute('href'),
-      rel: a.getAttribute('rel'),
-    }));
+  const linksOf = (selector: string) => linksIn(page.querySelector(selector));
 
   it('has one h1 with its title, the site in its title, a description and one <main>', () => {
     expect(page.querySelectorAll('h1').map((h) => normalise(h.textContent))).toEqual([route.h1]);

@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { readOne } from '../../src/content/read';
-import { normalise, readBuilt } from '../support/dist';
+import { linksIn, normalise, readBuilt } from '../support/dist';
 import { programs, readFolder } from '../support/site';
 
 const text = readOne('pageText');
@@ -26,9 +26,9 @@ describe.each(services.map((s) => [`/${s.id}`, s] as const))('the related servic
     expect(cards.length).toBeGreaterThanOrEqual(2);
     expect(cards.length).toBeLessThanOrEqual(3);
     for (const card of cards) {
-      const links = card.querySelectorAll('a');
+      const links = linksIn(card);
       expect(links).toHaveLength(1);
-      const href = links[0]?.getAttribute('href') ?? '';
+      const href = links[0]?.href ?? '';
       const other = services.find((o) => `/${o.id}` === href);
       expect(other?.data.category, href).toBe(service.data.category);
       expect(href).not.toBe(path);
@@ -38,9 +38,7 @@ describe.each(services.map((s) => [`/${s.id}`, s] as const))('the related servic
 
   it('link to all the services of its category', () => {
     const program = programs.find((p) => p.id === service.data.category);
-    const all = (related?.querySelectorAll('a') ?? []).filter(
-      (a) => normalise(a.textContent) === `All ${program?.name}`,
-    );
-    expect(all.map((a) => a.getAttribute('href'))).toEqual([program?.href]);
+    const all = linksIn(related).filter((l) => l.text === `All ${program?.name}`);
+    expect(all.map((l) => l.href)).toEqual([program?.href]);
   });
 });

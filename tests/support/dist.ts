@@ -24,6 +24,14 @@ export function words(el: HTMLElement | null | undefined): number {
 
 export const normalise = (text: string): string => text.replace(/\s+/g, ' ').trim();
 
+/** The links inside an element, in order: each one's text (normalised; none has a label of its own), href and rel. */
+export const linksIn = (root: HTMLElement | null | undefined) =>
+  (root?.querySelectorAll('a') ?? []).map((a) => ({
+    text: normalise(a.textContent),
+    href: a.getAttribute('href'),
+    rel: a.getAttribute('rel'),
+  }));
+
 /** Script elements that run code: every <script> but data (JSON-LD, speculation rules). */
 export const EXECUTABLE_SCRIPT = 'script:not([type="application/ld+json"]):not([type="speculationrules"])';
 
