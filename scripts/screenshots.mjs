@@ -1,10 +1,12 @@
 #!/usr/bin/env node
 /**
  * Full-page screenshots of the last build, to look at what was built:
- *   node scripts/screenshots.mjs [route ...] [--dark]
+ *   node scripts/screenshots.mjs [route ...] [--dark] [--forced-colors] [--text-spacing] [--widths=320,390,1280]
  * Serves dist/ with `astro preview`, shoots each route (default: a few of each
- * kind) at 390, 800 and 1280 px wide into test-results/screens/, and prints
- * the file names. `--dark` emulates prefers-color-scheme: dark.
+ * kind) at each width (default 390, 800 and 1280 px) into test-results/screens/,
+ * and prints the file names. `--dark` emulates prefers-color-scheme: dark;
+ * `--forced-colors`, a Windows contrast theme; `--text-spacing`, WCAG 1.4.12's
+ * spacing forced on every element.
  */
 import { mkdirSync } from 'node:fs';
 import { parseArgs } from 'node:util';
@@ -12,9 +14,15 @@ import { chromium } from '@playwright/test';
 import { CHROME_FLAGS } from './lib/chrome-flags.mjs';
 import { findChrome } from './lib/find-chrome.mjs';
 import { startPreview } from './lib/preview.mjs';
+import { applyTextSpacing } from './lib/text-spacing.mjs';
 
 const { values, positionals } = parseArgs({
-  options: { dark: { type: 'boolean', default: false } },
+  options: {
+    dark: { type: 'boolean', default: false },
+    'forced-colors': { type: 'boolean', default: false },
+    'text-spacing': { type: 'boolean', default: false },
+    widths: { type: 'string', default: '390,800,1280' },
+  },
   allowPositionals: true,
 });
 const routes = positionals.length > 0 ? positionals : ['/', '/contact', '/Itconsultingservices', '/Cybersecurity'];
@@ -24,10 +32,12 @@ mkdirSync(out, { recursive: true });
 const server = await startPreview();
 const browser = await chromium.launch({ executablePath: findChrome() ?? undefined, args: CHROME_FLAGS });
 try {
-  for (const width of [390, 800, 1280]) {
+  const suffix = ['dark', 'forced-colors', 'text-spacing'].filter((flag) => values[flag]).map((flag) => `-${flag}`);
+  for (const width of values.widths.split(',').map(Number)) {
     const page = await browser.newPage({
       viewport: { width, height: 900 },
       colorScheme: values.dark ? 'dark' : 'light',
+      forcedColors: values['forced-colors'] ? 'active' : 'none',
       reducedMotion: 'reduce',
     });
     for (const route of routes) {
@@ -39,7 +49,8 @@ try {
       }
       await page.evaluate(() => window.scrollTo(0, 0));
       await page.waitForLoadState('networkidle');
-      const name = `${route === '/' ? 'home' : route.slice(1).replace(/\//g, '_')}-${width}${values.dark ? '-dark' : ''}.png`;
+      if (values['text-spacing']) await applyTextSpacing(page);
+      const name = `${route === '/' ? 'home' : route.slice(1).replace(/\//g, '_')}-${width}${suffix.join('')}.png`;
       await page.screenshot({ path: `${out}/${name}`, fullPage: true });
       console.log(`${out}/${name}`);
     }

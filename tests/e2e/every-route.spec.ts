@@ -11,17 +11,25 @@
  *   request leaves the site's origin: no counting, no Google, no font or
  *   script from elsewhere. The one exception is the owner's map on /contact,
  *   an OpenStreetMap frame named in the privacy notice; what that frame
- *   itself loads is its own business, so only the page's requests count.
+ *   itself loads is its own business, so only the page's requests count;
+ * - at 320 CSS pixels wide (400% zoom), and again with WCAG's text spacing,
+ *   it does not scroll sideways and every header control is on the screen
+ *   (tests/support/reflow.ts). The page is resized where it stands, as a
+ *   visitor zooms a page already open.
  */
 import { expect, test } from '../support/routePage';
 import { EXECUTABLE_SCRIPT } from '../support/dist';
+import { REFLOW, applyTextSpacing, reflowReport } from '../support/reflow';
 import { allRoutes, nav as mainNav } from '../support/site';
 
 const MAP = 'https://www.openstreetmap.org';
 
 for (const route of allRoutes()) {
   const what = route.interactive ? 'nothing from elsewhere' : 'no JavaScript, nothing from elsewhere';
-  test(`${route.path}: loads; ${what}`, async ({ routePage: page, baseURL }) => {
+  test(`${route.path}: loads; ${what}; reflows at 320 px, with text spacing too`, async ({
+    routePage: page,
+    baseURL,
+  }) => {
     const elsewhere: string[] = [];
     const scripts: string[] = [];
     let scriptBytes = 0;
@@ -45,10 +53,19 @@ for (const route of allRoutes()) {
     await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link')).toHaveCount(mainNav.length);
 
     expect(elsewhere, 'requests to other origins').toEqual([]);
-    if (route.interactive) return;
-    expect(scripts, 'script files requested').toEqual([]);
-    expect(scriptBytes).toBe(0);
-    expect(await page.locator(EXECUTABLE_SCRIPT).count(), 'executable <script> elements').toBe(0);
-    await expect(page.locator('astro-island')).toHaveCount(0);
+    if (!route.interactive) {
+      expect(scripts, 'script files requested').toEqual([]);
+      expect(scriptBytes).toBe(0);
+      expect(await page.locator(EXECUTABLE_SCRIPT).count(), 'executable <script> elements').toBe(0);
+      await expect(page.locator('astro-island')).toHaveCount(0);
+    }
+
+    await page.setViewportSize(REFLOW);
+    expect(await reflowReport(page), 'at 320 px').toEqual({ pageWidth: REFLOW.width, headerControlsOff: [] });
+    await applyTextSpacing(page);
+    expect(await reflowReport(page), 'at 320 px with text spacing').toEqual({
+      pageWidth: REFLOW.width,
+      headerControlsOff: [],
+    });
   });
 }

@@ -3,9 +3,9 @@
  * route and look at it. A fresh context and page for each such test cost
  * more than the test itself; these tests leave nothing behind that the next
  * one could see (no storage written, no form used); each starts on a blank
- * page at the project's viewport in the light scheme, and its own listeners
- * are removed after it. Viewport and color scheme are set per test
- * (`page.setViewportSize`, `page.emulateMedia`).
+ * page at the project's viewport in the light scheme, with motion and without
+ * forced colors, and its own listeners are removed after it. Viewport and
+ * media features are set per test (`page.setViewportSize`, `page.emulateMedia`).
  */
 import { test as base, keepTrail, type Page } from './test';
 
@@ -24,7 +24,7 @@ export const test = base.extend<{ routePage: Page }, { sharedPage: Page }>({
     // and the size and scheme a test set are back to the project's.
     await sharedPage.goto('about:blank');
     if (viewport) await sharedPage.setViewportSize(viewport);
-    await sharedPage.emulateMedia({ colorScheme: 'light' });
+    await sharedPage.emulateMedia({ colorScheme: 'light', reducedMotion: 'no-preference', forcedColors: 'none' });
     const trail = keepTrail(sharedPage);
     await use(sharedPage);
     await trail.report(testInfo);

@@ -1,4 +1,5 @@
 import { ArrowRight } from 'lucide-react';
+import { ButtonLink } from '../../ui/Button/Button';
 import HeroArt from './HeroArt';
 import styles from './Hero.module.css';
 
@@ -20,10 +21,10 @@ export default function Hero({ title, subline, cta, secondary }: Props) {
           <h1 className={styles.title}>{title}</h1>
           <p className={styles.subline}>{subline}</p>
           <div className={styles.actions}>
-            <a href={cta.href} className={styles.cta}>
+            <ButtonLink href={cta.href} variant="inverse" className={styles.cta}>
               {cta.label}
               <ArrowRight aria-hidden="true" focusable="false" size={20} />
-            </a>
+            </ButtonLink>
             {secondary && (
               <a href={secondary.href} className={styles.secondary}>
                 {secondary.label}

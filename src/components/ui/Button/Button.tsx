@@ -17,7 +17,8 @@ interface LinkProps extends AnchorHTMLAttributes<HTMLAnchorElement> {
   href: string;
   /** The link's words. */
   children: ReactNode;
-  variant?: 'solid' | 'outline';
+  /** solid and outline as a button's; inverse: the main action on a brand fill. */
+  variant?: 'solid' | 'outline' | 'inverse';
 }
 
 /** A link that leads somewhere but reads as an action (e.g. "Send us a message"): the button style on an <a>. */
