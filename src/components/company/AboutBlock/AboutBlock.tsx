@@ -1,4 +1,6 @@
+import { Fragment } from 'react';
 import { CircleCheck } from 'lucide-react';
+import CardGrid from '../../ui/CardGrid/CardGrid';
 import styles from './AboutBlock.module.css';
 
 interface Point {
@@ -19,17 +21,17 @@ export default function AboutBlock({ text, points }: Props) {
     <div className={styles.about}>
       {text && <p className={styles.text}>{text}</p>}
       {points && (
-        <ul className={styles.points}>
+        <CardGrid min="narrow" itemClassName={styles.point}>
           {points.map((p) => (
-            <li key={p.title} className={styles.point}>
+            <Fragment key={p.title}>
               <CircleCheck aria-hidden="true" focusable="false" size={24} className={styles.icon} />
               <div>
                 <h3 className={styles.title}>{p.title}</h3>
                 <p className={styles.pointText}>{p.text}</p>
               </div>
-            </li>
+            </Fragment>
           ))}
-        </ul>
+        </CardGrid>
       )}
     </div>
   );

@@ -1,4 +1,5 @@
 import type { Figure } from '../../../content/schema';
+import CardGrid from '../../ui/CardGrid/CardGrid';
 import styles from './Figures.module.css';
 
 interface Props {
@@ -12,15 +13,14 @@ interface Props {
  */
 export default function Figures({ figures }: Props) {
   return (
-    <ul className={styles.figures} data-figures>
+    // Fit, so three figures, the fewest the band allows, still span its width.
+    <CardGrid min="narrower" fit tight itemClassName={styles.item} data-figures>
       {figures.map((f) => (
-        <li key={`${f.href}-${f.value}`} className={styles.item}>
-          <a href={f.href} className={styles.link}>
-            {/* The space keeps "30+" and "years" apart in the search index and in the link's name. */}
-            <span className={styles.value}>{f.value}</span> <span className={styles.label}>{f.label}</span>
-          </a>
-        </li>
+        <a key={`${f.href}-${f.value}`} href={f.href} className={styles.link}>
+          {/* The space keeps "30+" and "years" apart in the search index and in the link's name. */}
+          <span className={styles.value}>{f.value}</span> <span className={styles.label}>{f.label}</span>
+        </a>
       ))}
-    </ul>
+    </CardGrid>
   );
 }
