@@ -23,4 +23,5 @@ export * from './schemas/person';
 export * from './schemas/article';
 export * from './schemas/insightsText';
 export * from './schemas/privacyText';
+export * from './schemas/accessibilityText';
 export { CATEGORY_IDS, PROGRAM_IDS, type Category, type ProgramId } from './ids';

@@ -9,6 +9,7 @@
 import type { z } from 'astro/zod';
 import { formWordsSchema } from '../lib/forms/words';
 import {
+  accessibilityTextSchema,
   articleSchema,
   careersTextSchema,
   caseStudySchema,
@@ -72,7 +73,7 @@ export const sources = {
   pages: markdown('pages', pageSchema, {
     label: 'Other pages',
     singular: 'page',
-    hint: 'Home, about, programs, contact, partners, careers, privacy, the program pages and the "page not found" page. Fields marked "home page only" or "about page only" stay empty elsewhere. These pages have templates of their own, so they cannot be added or removed here.',
+    hint: 'Home, about, programs, contact, partners, careers, privacy, accessibility, the program pages and the "page not found" page. Fields marked "home page only" or "about page only" stay empty elsewhere. These pages have templates of their own, so they cannot be added or removed here.',
   }),
   jobs: markdown('jobs', jobSchema, {
     label: 'Job openings',
@@ -167,6 +168,10 @@ export const sources = {
   privacy: object('data/privacy.yml', privacyTextSchema, {
     label: 'Privacy notice: optional parts',
     hint: 'The parts of /privacy that appear only when analytics or reCAPTCHA is switched on (or off) at build.',
+  }),
+  accessibility: object('data/accessibility.yml', accessibilityTextSchema, {
+    label: 'Accessibility statement: lists',
+    hint: 'The parts of /accessibility after its target: when the site was last checked, the checks, what is known not to meet the target, and whom to tell about a barrier.',
   }),
   partners: list('data/partners.yml', partnerSchema, {
     label: 'Partners',

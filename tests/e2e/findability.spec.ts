@@ -96,6 +96,7 @@ test.describe('findability', () => {
       '/careers',
       '/contact',
       '/privacy',
+      '/accessibility',
     ]);
     const footer = page.locator('footer');
     await expect(footer.getByRole('link', { name: site.phone.display })).toHaveAttribute(

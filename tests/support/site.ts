@@ -88,7 +88,7 @@ export const sitePages = readSitePages(TEST_BUILD_DATE);
  * 'training': /training and one page per course (issue 22);
  * 'insights': /insights, its topic and later pages, each article and each person's page (issue 23);
  * 'added': the other routes added since (ADDED_ROUTES in spec.ts, e.g.
- * /privacy); every other kind is one of the specification's 28 routes.
+ * /privacy, /accessibility); every other kind is one of the specification's 28 routes.
  */
 export type RouteKind =
   'home' | 'page' | 'category' | 'service' | 'careers' | 'cases' | 'training' | 'insights' | 'added';

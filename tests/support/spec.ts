@@ -61,10 +61,12 @@ export const ADDED_NAV = [{ label: 'Careers', href: '/careers', after: 'Our Part
 
 /**
  * Documented additions to the specification's routes other than careers:
+ * /accessibility, the accessibility statement every page's footer links to;
  * /privacy (issue 11), the privacy notice the contact form links to (route
  * kind 'added' in tests/support/site.ts); /search (issue 24), the site search.
+ * In the order of the pages collection (by file name).
  */
-export const ADDED_ROUTES = ['/privacy', '/search'] as const;
+export const ADDED_ROUTES = ['/accessibility', '/privacy', '/search'] as const;
 
 /** The spec's narrow-screen width (px). */
 export const SPEC_NARROW_BREAKPOINT = 960;

@@ -1,4 +1,4 @@
-import { fill } from '../../src/lib/utils/fill';
+import { fill, fillParts } from '../../src/lib/utils/fill';
 import { describe, it, expect } from 'vitest';
 import {
   defineForm,
@@ -49,6 +49,16 @@ describe('the engine', () => {
   it('fills placeholders and leaves unknown ones as written', () => {
     expect(fill('Email your message to {email}', { email: 'a@b.co' })).toBe('Email your message to a@b.co');
     expect(fill('{label} is {what}', { label: 'Name' })).toBe('Name is {what}');
+  });
+
+  it.each([
+    ['Checked on {date}.', { date: 1 }, ['Checked on ', 1, '.']],
+    ['Email {email} or call {phone}', { email: 1, phone: 2 }, ['Email ', 1, ' or call ', 2]],
+    ['{date}', { date: 1 }, [1]],
+    ['{label} is {what}', { label: 1 }, [1, ' is ', '{what}']],
+    ['No placeholder', {}, ['No placeholder']],
+  ])('cuts "%s" at its placeholders, the values in between', (template, values, parts) => {
+    expect(fillParts(template, values)).toEqual(parts);
   });
 
   it('names file types and sizes in words', () => {

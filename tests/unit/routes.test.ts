@@ -38,7 +38,7 @@ describe('route table', () => {
     expect(paths).toHaveLength(SPEC_ROUTE_COUNT);
   });
 
-  it('adds, as documented, /careers, one page per role and the general application, /case-studies and one page per case study, /training and one page per course, /insights with its topic and later pages, one page per article and per person, /privacy, /search, and nothing else', () => {
+  it('adds, as documented, /careers, one page per role and the general application, /case-studies and one page per case study, /training and one page per course, /insights with its topic and later pages, one page per article and per person, /accessibility, /privacy, /search, and nothing else', () => {
     const careers = allRoutes().filter((r) => r.kind === 'careers');
     expect(careers.map((r) => r.path).sort()).toEqual(
       ['/careers', GENERAL_APPLICATION_PATH, ...jobs.map((j) => `/careers/${j.slug}`)].sort(),

@@ -72,6 +72,11 @@ export function getPrivacyText() {
   return objectOf('privacy');
 }
 
+/** The parts of /accessibility after its target (src/content/data/accessibility.yml). */
+export function getAccessibilityText() {
+  return objectOf('accessibility');
+}
+
 /** The staffing domains, in the order of src/content/data/domains.yml. */
 export async function getDomains() {
   return (await entriesOf('domains')).map((e) => e.data);
