@@ -3,6 +3,11 @@
  * behind validator.w3.org) over every built page, in one Java process: no
  * errors on any page. It needs a Java runtime (`.ci/run` installs Debian's
  * when there is none). DIST_DIR points it at another build, as for html-validate.
+ *
+ * The checker's CSS grammar predates CSS Anchor Positioning (a W3C draft that
+ * Chrome, Edge and Safari ship), which the header's popovers use to open under
+ * their buttons: its three messages about exactly those properties are not
+ * errors of the page. Any other message about them still is.
  */
 import { spawnSync } from 'node:child_process';
 import { createRequire } from 'node:module';
@@ -22,6 +27,13 @@ const dist = resolve(process.env['DIST_DIR'] ?? DIST);
 const pages = builtPages(dist);
 const jar = String(createRequire(import.meta.url)('vnu-jar') as string);
 
+/** The checker's messages on CSS Anchor Positioning, which it does not know yet. */
+const UNKNOWN_TO_THE_CHECKER = [
+  /^CSS: “anchor-name”: Property “anchor-name” doesn't exist\.$/,
+  /^CSS: “position-anchor”: Property “position-anchor” doesn't exist\.$/,
+  /^CSS: “top”: “anchor\(bottom\)” is not a “top” value\.$/,
+];
+
 /** Every error the checker reports, by page (relative to dist). */
 function check(): Map<string, string[]> {
   const files = pages.map((p) => join(dist, p));
@@ -33,6 +45,7 @@ function check(): Map<string, string[]> {
   const { messages } = JSON.parse(run.stderr) as { messages: NuMessage[] };
   const byPage = new Map<string, string[]>(pages.map((p) => [p, []]));
   for (const m of messages) {
+    if (UNKNOWN_TO_THE_CHECKER.some((known) => known.test(m.message))) continue;
     const page = pages.find((p) => m.url.endsWith(`/${p}`)) ?? m.url;
     byPage.set(page, [...(byPage.get(page) ?? []), `${m.type} ${m.lastLine ?? '?'}: ${m.message}`]);
   }

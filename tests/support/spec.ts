@@ -71,10 +71,13 @@ export const ADDED_ROUTES = ['/accessibility', '/privacy', '/search'] as const;
 /** The spec's narrow-screen width (px). */
 export const SPEC_NARROW_BREAKPOINT = 960;
 
-/** The site's own breakpoint, read from the one place it is written (src/styles/media.css). */
+/**
+ * The site's own breakpoint in px at the browser's default text size (16 px to the em), read from the one
+ * place it is written (src/styles/media.css).
+ */
 export function siteWideBreakpoint(): number {
   const css = readFileSync(new URL('../../src/styles/media.css', import.meta.url), 'utf8');
-  const match = /@custom-media --wide \(min-width: (\d+)px\)/.exec(css);
+  const match = /@custom-media --wide \(min-width: (\d+)(px|em)\)/.exec(css);
   if (!match?.[1]) throw new Error('src/styles/media.css: no --wide custom media');
-  return Number(match[1]);
+  return Number(match[1]) * (match[2] === 'em' ? 16 : 1);
 }
