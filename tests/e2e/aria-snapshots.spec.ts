@@ -18,6 +18,7 @@ import { readOne } from '../../src/content/read';
 const q = (text: string) => JSON.stringify(text);
 const search = readOne('search');
 const contact = readWords('contact');
+const note = contact.note ?? { text: '', link: '' };
 
 /** The header as it is heard; at phone width the Menu button comes first in the navigation. */
 const header = (menuButton: boolean) => `
@@ -70,8 +71,8 @@ ${required('phone')}
 ${required('message')}
 - button ${q(contact.submit)}
 - paragraph:
-  - text: ${q(contact.note.text)}
-  - link ${q(contact.note.link)}
+  - text: ${q(note.text)}
+  - link ${q(note.link)}
 - status
 `);
   // Each message is the description of its field, so it is heard with the field.

@@ -7,7 +7,8 @@
  * the carousel (home.spec.ts).
  */
 import { randomUUID } from 'node:crypto';
-import { expect, test, type Locator, type Page } from '../support/test';
+import type { Locator } from '@playwright/test';
+import { expect, test, type Page } from '../support/test';
 import { careersText, courses, openJobs, TEST_BUILD_DATE, trainingText } from '../support/site';
 import { readWords, takeTime } from '../support/forms';
 import { isBookable, isUpcoming } from '../../src/lib/training/courses';
