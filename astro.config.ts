@@ -13,6 +13,7 @@ import { deferScripts } from './src/integrations/deferScripts';
 import { islandStyle } from './src/integrations/islandStyleInHead';
 import { pageHeaders } from './src/integrations/headersFile';
 import { pagefindIndex } from './src/integrations/pagefind';
+import { dropImageOriginals } from './src/integrations/imageOriginals';
 import { analyticsOrigins } from './src/lib/analytics/tracker';
 import { buildDate } from './src/lib/site/buildDate';
 import { EMAIL_DEFAULTS, normalizeOrigin } from './src/lib/forms/emailSettings';
@@ -94,6 +95,7 @@ export default defineConfig({
     contactSettings(env),
     onInteract(),
     cmsAdmin(env),
+    dropImageOriginals(),
     deferScripts(['AnalyticsScript.astro']),
     islandStyle(),
     cspPerPage(pages),

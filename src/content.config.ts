@@ -3,9 +3,11 @@
  * source's files, read by Astro's loaders and checked against its schema.
  */
 import { defineCollection } from 'astro:content';
+import type { BaseSchema, SchemaContext } from 'astro/content/config';
+import type { z } from 'astro/zod';
 import { file, glob } from 'astro/loaders';
 import { parse } from 'yaml';
-import { sources, type Source } from './content/sources';
+import { sources, type Source, type WithImages } from './content/sources';
 
 /** Keep the file name's case ("Itconsultingservices"), so an entry's id is its route. */
 const idFromFile = ({ entry }: { entry: string }) => entry.replace(/\.(md|yml)$/, '');
@@ -39,9 +41,24 @@ function loaderOf(name: string, source: Source) {
   }
 }
 
+/** A source's schema in the build: made with Astro's image() where it has image fields. */
+type SchemaOf<S extends Source> = S extends {
+  withImages: (image: SchemaContext['image']) => infer R extends BaseSchema;
+}
+  ? R
+  : S['schema'];
+
+function schemaOf(source: Source): z.ZodType | ((context: SchemaContext) => z.ZodType) {
+  const withImages: WithImages | undefined = 'withImages' in source ? source.withImages : undefined;
+  return withImages ? ({ image }) => withImages(image) : source.schema;
+}
+
 /** A source's collection: its files through the loader of its kind, checked by its schema. */
 const collectionOf = <S extends Source>(name: string, source: S) =>
-  defineCollection({ loader: loaderOf(name, source), schema: source.schema as S['schema'] });
+  defineCollection<SchemaOf<S> & BaseSchema, ReturnType<typeof loaderOf>>({
+    loader: loaderOf(name, source),
+    schema: schemaOf(source) as SchemaOf<S> & BaseSchema,
+  });
 
 type Sources = typeof sources;
 

@@ -6,13 +6,16 @@
  * the editor's configuration (src/lib/cms/config.ts). Adding a source is one
  * entry here; a test fails while a folder or file in src/content has none.
  */
+import type { SchemaContext } from 'astro/content/config';
 import type { z } from 'astro/zod';
 import { formWordsSchema } from '../lib/forms/words';
 import {
   accessibilityTextSchema,
   articleSchema,
+  articleSchemaWith,
   careersTextSchema,
   caseStudySchema,
+  caseStudySchemaWith,
   courseSchema,
   domainSchema,
   figureSchema,
@@ -24,6 +27,7 @@ import {
   pageTextSchema,
   partnerSchema,
   personSchema,
+  personSchemaWith,
   privacyTextSchema,
   programSchema,
   searchTextSchema,
@@ -50,14 +54,24 @@ export interface EditorSettings {
  * - `object`: one YAML file, one entry named after the source.
  * - `list`: one YAML file holding a list under a key of the source's name; `ownIds: false` numbers the items.
  */
+/**
+ * The schema of a source with image fields, made with the build's image() (src/content.config.ts), while
+ * `schema` is the same made with path checks (src/content/schemas/images.ts).
+ */
+export type WithImages = (image: SchemaContext['image']) => z.ZodType;
+
 export type Source<S extends z.ZodType = z.ZodType> = { schema: S; editor: EditorSettings } & (
-  | { kind: 'markdown' | 'yaml'; folder: string }
+  | { kind: 'markdown' | 'yaml'; folder: string; withImages?: WithImages | undefined }
   | { kind: 'object'; file: string }
   | { kind: 'list'; file: string; ownIds: boolean }
 );
 
-const markdown = <S extends z.ZodType>(folder: string, schema: S, editor: EditorSettings) =>
-  ({ kind: 'markdown', folder, schema, editor }) as const;
+const markdown = <S extends z.ZodType, W extends WithImages | undefined = undefined>(
+  folder: string,
+  schema: S,
+  editor: EditorSettings,
+  withImages?: W,
+) => ({ kind: 'markdown', folder, schema, editor, withImages: withImages as W }) as const;
 const object = <S extends z.ZodType>(file: string, schema: S, editor: EditorSettings) =>
   ({ kind: 'object', file, schema, editor }) as const;
 const list = <S extends z.ZodType>(file: string, schema: S, editor: EditorSettings, ownIds = true) =>
@@ -81,30 +95,45 @@ export const sources = {
     hint: 'The roles on /careers, open and closed; each file is served at /careers/<file name>. A role closes by itself after its closing date; a new role’s address is made from its title.',
     create: true,
   }),
-  cases: markdown('cases', caseStudySchema, {
-    label: 'Case studies',
-    singular: 'case study',
-    hint: 'The case studies on /case-studies; each file is served at /case-studies/<file name> and shown on the pages of the services it names. Describe the client by sector and size, never by name.',
-    create: true,
-  }),
+  cases: markdown(
+    'cases',
+    caseStudySchema,
+    {
+      label: 'Case studies',
+      singular: 'case study',
+      hint: 'The case studies on /case-studies; each file is served at /case-studies/<file name> and shown on the pages of the services it names. Describe the client by sector and size, never by name.',
+      create: true,
+    },
+    (image) => caseStudySchemaWith(image),
+  ),
   courses: markdown('courses', courseSchema, {
     label: 'Courses',
     singular: 'course',
     hint: 'The learning and development courses on /training, each with its dated sessions; each file is served at /training/<file name> and listed on the pages of its services. Sessions that have ended drop out by themselves.',
     create: true,
   }),
-  people: markdown('people', personSchema, {
-    label: 'People',
-    singular: 'person',
-    hint: 'The people on /about who write the articles; each file is served at /people/<file name> and lists their articles.',
-    create: true,
-  }),
-  articles: markdown('articles', articleSchema, {
-    label: 'Articles',
-    singular: 'article',
-    hint: 'The articles on /insights; each file is served at /insights/<file name>, goes live on its publication date and is shown on the pages of the services it names.',
-    create: true,
-  }),
+  people: markdown(
+    'people',
+    personSchema,
+    {
+      label: 'People',
+      singular: 'person',
+      hint: 'The people on /about who write the articles; each file is served at /people/<file name> and lists their articles.',
+      create: true,
+    },
+    (image) => personSchemaWith(image),
+  ),
+  articles: markdown(
+    'articles',
+    articleSchema,
+    {
+      label: 'Articles',
+      singular: 'article',
+      hint: 'The articles on /insights; each file is served at /insights/<file name>, goes live on its publication date and is shown on the pages of the services it names.',
+      create: true,
+    },
+    (image) => articleSchemaWith(image),
+  ),
   site: object('data/site.yml', siteSchema, {
     label: 'Company details',
     hint: 'The company details used on every page.',

@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { DIST, normalise, readBuilt } from '../support/dist';
-import { caseStudies, readFolder, site } from '../support/site';
+import { articles, caseStudies, readFolder, site } from '../support/site';
 
 const services = readFolder('services');
 const titleOf = (id: string) => services.find((s) => s.id === id)?.data.title;
@@ -69,4 +69,37 @@ describe('case studies', () => {
     for (const path of ['/case-studies', ...caseStudies.map((c) => c.path)])
       expect(xml).toContain(`<loc>${new URL(path, site.url).href}</loc>`);
   });
+});
+
+describe('pictures of case studies and articles', () => {
+  const lead = (path: string) => readBuilt(path).querySelector('main picture img');
+  const withImage = [
+    ...caseStudies.filter((c) => c.data.image).map((c) => [c.path, c.data.image?.alt] as const),
+    ...articles.filter((a) => a.data.image).map((a) => [a.path, a.data.image?.alt] as const),
+  ];
+
+  it('the sample has a case study and an article with a picture', () => {
+    expect(withImage.length).toBeGreaterThanOrEqual(2);
+  });
+
+  it.each(withImage)('%s: its picture under the heading, with its alt text, fetched first, in widths', (path, alt) => {
+    const img = lead(path);
+    expect(img?.getAttribute('alt')).toBe(alt);
+    expect(img?.getAttribute('fetchpriority')).toBe('high');
+    expect(img?.getAttribute('loading')).toBeUndefined();
+    expect(img?.getAttribute('srcset')?.split(',').length).toBeGreaterThan(1);
+    expect(img?.parentNode?.querySelector('source[type="image/avif"]')).toBeTruthy();
+  });
+
+  it.each(caseStudies.filter((c) => c.data.image).map((c) => [c.path]))(
+    '%s: its picture tops its card on /case-studies, decorative and lazy',
+    (path) => {
+      const card = readBuilt('/case-studies')
+        .querySelectorAll('main article')
+        .find((a) => a.querySelector(`a[href="${path}"]`));
+      const img = card?.querySelector('picture img');
+      expect(img?.getAttribute('alt')).toBe('');
+      expect(img?.getAttribute('loading')).toBe('lazy');
+    },
+  );
 });

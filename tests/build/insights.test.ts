@@ -143,6 +143,26 @@ describe('people', () => {
     }
   });
 
+  // The photo's file name, as astro:assets keeps it before its hashes: "./photos/x.jpg" → "/_astro/x.".
+  const photoFile = (photo: string) => `/_astro/${photo.replace(/^.*\//, '').replace(/\.[^.]+$/, '')}.`;
+  const photoPages = people
+    .filter((p) => p.data.photo)
+    .flatMap((p) => {
+      const written = articles.find((a) => a.data.authors.includes(p.slug));
+      return ['/about', p.path, ...(written ? [written.path] : [])].map((page) => [p.slug, page, p] as const);
+    });
+
+  it.each(photoPages)('%s: their photo is on %s, decorative, as AVIF and WebP', (_, page, p) => {
+    const pictures = readBuilt(page)
+      .querySelectorAll('main picture')
+      .filter((pic) => pic.toString().includes(photoFile(p.data.photo ?? '')));
+    expect(pictures.length, `${page}: ${p.data.name}'s photo`).toBeGreaterThan(0);
+    for (const pic of pictures) {
+      expect(pic.querySelector('source')?.getAttribute('type')).toBe('image/avif');
+      expect(pic.querySelector('img')?.getAttribute('alt')).toBe('');
+    }
+  });
+
   it.each(people.map((p) => [p.slug, p]))('%s lists exactly their published articles', (_, p) => {
     const theirs = articles.filter((a) => a.data.authors.includes(p.slug)).map((a) => a.path);
     expect(hrefs(p.path, '#articles li a').sort()).toEqual(theirs.sort());
@@ -159,7 +179,7 @@ describe('people', () => {
         url: url(p.path),
         worksFor: { '@type': 'Organization', '@id': url('/#organization'), name: site.name },
         ...(p.data.profile ? { sameAs: [p.data.profile] } : {}),
-        ...(p.data.photo ? { image: url(p.data.photo) } : {}),
+        ...(p.data.photo ? { image: expect.stringMatching(/\/_astro\/[^/]+\.webp$/) as string } : {}),
       },
     });
   });

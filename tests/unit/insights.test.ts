@@ -202,9 +202,25 @@ describe('insights schemas', () => {
   });
 
   it('accepts an image with alternative text', () => {
-    const image = { src: '/insights/findings.png', alt: 'A chart of findings by severity' };
+    const image = { src: './images/IMG_0042.JPG', alt: 'A chart of findings by severity' };
     expect(articleSchema.safeParse({ ...article, image }).success).toBe(true);
   });
+
+  it.each([
+    './images/findings.png',
+    './images/PXL_20251127_101112345.jpg',
+    './images/portrait.jpeg',
+    './images/IMG_0042.JPG',
+  ])('takes the image %s, a name as a phone gives it, beside the entry', (src) => {
+    expect(articleSchema.safeParse({ ...article, image: { src, alt: 'A chart of findings' } }).success).toBe(true);
+  });
+
+  it.each(['/insights/findings.png', './photos/findings.png', './images/../secret.png', './images/notes.txt'])(
+    'refuses the image %s: not an image file in ./images/',
+    (src) => {
+      expect(articleSchema.safeParse({ ...article, image: { src, alt: 'A chart of findings' } }).success).toBe(false);
+    },
+  );
 
   it('refuses a person without a description or with a profile that is not https', () => {
     const person = readSource('people')[0]?.data;

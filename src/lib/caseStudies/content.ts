@@ -1,4 +1,5 @@
 /** The case studies. */
+import { servedImage } from '../site/images';
 import type { CaseStudyText } from '../../content/schema';
 import { casesForService, newestCaseFirst } from './selection';
 import { CASE_STUDIES_PATH, caseStudyPath, routeOf, trail, type Crumb } from '../site/routes';
@@ -37,9 +38,11 @@ export async function getCaseStudies(): Promise<CaseStudyView[]> {
   return views.sort((a, b) => newestCaseFirst({ ...a, date: a.entry.data.date }, { ...b, date: b.entry.data.date }));
 }
 
-/** A case study as its card shows it: title, summary, route and its program's icon. */
-export function caseStudyCard(c: CaseStudyView) {
-  return { title: c.entry.data.title, summary: c.entry.data.summary, href: c.href, icon: c.program.icon };
+/** A case study as its card shows it: title, summary, route, its program's icon and its picture. */
+export async function caseStudyCard(c: CaseStudyView) {
+  const { title, summary, image } = c.entry.data;
+  const card = { title, summary, href: c.href, icon: c.program.icon };
+  return image ? { ...card, image: await servedImage(image.src, 'wide') } : card;
 }
 
 /** The case studies that name a service (its "See it in practice" section), most recent first. */

@@ -17,7 +17,7 @@ export interface PersonFacts {
   role: string;
   /** Their page on this site, e.g. /people/priya-raman. */
   path: string;
-  /** Their photo on this site, e.g. /people/priya-raman.jpg. */
+  /** Their photo as served (src/lib/site/images.ts), e.g. /_astro/priya-raman.Hash_Z1a2b3.webp. */
   photo?: string | undefined;
   /** An external profile. */
   profile?: string | undefined;

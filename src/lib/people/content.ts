@@ -4,6 +4,7 @@ import { entriesOf, getPage, type PersonEntry } from '../site/collections';
 import { serviceLinks, type ServiceLink } from '../services/content';
 import { getSite } from '../site/content';
 import { checkReferences } from '../insights/references';
+import { servedImage, type ServedImage } from '../site/images';
 import { initials } from './names';
 
 /** A person as an author box or the people list shows them (src/components/people). */
@@ -13,7 +14,8 @@ export interface PersonCard {
   bio: string;
   href: string;
   initials: string;
-  photo?: string | undefined;
+  /** Their photo, square, as astro:assets serves it. */
+  photo?: ServedImage | undefined;
 }
 
 /** A person with their page and the services they work in. */
@@ -48,7 +50,8 @@ export async function personTrail(person: PersonView): Promise<Crumb[]> {
 }
 
 /** A person as the author box and /about show them. */
-export function personCard(p: PersonView): PersonCard {
+export async function personCard(p: PersonView): Promise<PersonCard> {
   const { name, role, bio, photo } = p.entry.data;
-  return { name, role, bio, href: p.href, initials: initials(name), photo };
+  const card = { name, role, bio, href: p.href, initials: initials(name) };
+  return photo ? { ...card, photo: await servedImage(photo, 'avatar') } : card;
 }

@@ -10,6 +10,8 @@ interface Props {
   linkLabel?: string | undefined;
   /** A decorative icon above the title. */
   icon?: ReactNode;
+  /** A decorative picture across the card's top, in place of the icon (a case study's). */
+  picture?: ReactNode;
   /** A heavier card (the program cards): a brand rule on top and a larger icon. */
   featured?: boolean;
   /** A second, narrower way in, above the card's own link (the learning card's course catalog). */
@@ -28,10 +30,10 @@ const Arrow = () => (
  * card is one target with one clear name; an `also` link sits above it,
  * a target of its own.
  */
-export default function Card({ title, text, href, linkLabel, icon, featured = false, also }: Props) {
+export default function Card({ title, text, href, linkLabel, icon, picture, featured = false, also }: Props) {
   return (
     <article className={featured ? `${styles.card} ${styles.featured}` : styles.card}>
-      {icon && <div className={styles.icon}>{icon}</div>}
+      {picture ? <div className={styles.picture}>{picture}</div> : icon && <div className={styles.icon}>{icon}</div>}
       <h3 className={styles.title}>
         {linkLabel ? (
           title
