@@ -18,11 +18,22 @@ const rc = createRequire(import.meta.url)('../../lighthouserc.cjs') as {
   JS_BUDGETS: Record<string, number>;
   ROLE_PAGE: { pattern: string };
   urlOf: (route: string) => string;
+  relativeBudget: (route: string) => Record<string, number>;
 };
 const routes = allRoutes();
 const hash = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
 
 describe('critical rendering path', () => {
+  it('the gate gives a page whose largest paint is a picture (fetchpriority="high") time for it, and no other', () => {
+    const lcp = (route: string) => rc.relativeBudget(route)['largest-contentful-paint'];
+    const first = routes.filter((r) => !r.interactive && readBuilt(r.path).querySelector('img[fetchpriority="high"]'));
+    expect(first.length).toBeGreaterThan(0);
+    for (const r of first) expect(lcp(r.path), r.path).toBe(250);
+    // A role page, open or closed, has the interactive budget (its form).
+    const others = routes.filter((r) => !r.interactive && !first.includes(r) && !r.path.startsWith('/careers/'));
+    for (const r of others) expect(lcp(r.path), r.path).toBe(100);
+  });
+
   it('lighthouserc.cjs gives a JavaScript budget to exactly the interactive routes', () => {
     const isRolePage = (path: string) => new RegExp(rc.ROLE_PAGE.pattern).test(rc.urlOf(path));
     const interactive = routes.filter((r) => r.interactive).map((r) => r.path);

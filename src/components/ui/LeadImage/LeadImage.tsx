@@ -1,22 +1,28 @@
 import type { ServedImage } from '../../../lib/site/images';
-import Picture from '../../ui/Picture/Picture';
+import Picture from '../Picture/Picture';
 import styles from './LeadImage.module.css';
 
 interface Props {
   image: ServedImage;
   /** Required by the schema: what the image shows. */
   alt: string;
+  /**
+   * It is the page's largest paint (a case study's picture, right under the heading band): fetched first.
+   * Where a lead paragraph or other text paints larger (an article, its byline and dates above the picture),
+   * a high priority would only slow that text's font.
+   */
+  largestPaint?: boolean;
 }
 
-/** An article's or a case study's picture, under its heading: the page's largest paint, so fetched first. */
-export default function LeadImage({ image, alt }: Props) {
+/** An article's or a case study's picture, under its heading, in the first screen. */
+export default function LeadImage({ image, alt, largestPaint = false }: Props) {
   return (
     <Picture
       image={image}
       alt={alt}
       sizes="(min-width: 48rem) 44rem, calc(100vw - 2rem)"
       className={styles.image}
-      priority
+      load={largestPaint ? 'first' : 'eager'}
     />
   );
 }

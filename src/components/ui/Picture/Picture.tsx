@@ -7,12 +7,15 @@ interface Props {
   /** How wide it is drawn at each screen width, as the `sizes` attribute, so the browser fetches the right width. */
   sizes: string;
   className?: string | undefined;
-  /** The page's largest paint: fetched at once and first; otherwise when scrolled near. */
-  priority?: boolean;
+  /**
+   * lazy: fetched when scrolled near (below the first screen); eager: at once (in the first screen); first: at
+   * once and before other images, as the page's largest paint (the browser would otherwise wait for layout).
+   */
+  load?: 'lazy' | 'eager' | 'first';
 }
 
 /** A content image from astro:assets (src/lib/site/images.ts): AVIF where the browser takes it, else WebP. */
-export default function Picture({ image, alt, sizes, className, priority = false }: Props) {
+export default function Picture({ image, alt, sizes, className, load = 'lazy' }: Props) {
   return (
     <picture>
       <source type="image/avif" srcSet={image.avifSrcset} sizes={sizes} />
@@ -25,7 +28,8 @@ export default function Picture({ image, alt, sizes, className, priority = false
         height={image.height}
         className={className}
         decoding="async"
-        {...(priority ? { fetchPriority: 'high' as const } : { loading: 'lazy' as const })}
+        {...(load === 'lazy' ? { loading: 'lazy' as const } : {})}
+        {...(load === 'first' ? { fetchPriority: 'high' as const } : {})}
       />
     </picture>
   );
