@@ -13,7 +13,7 @@ import { countWords, lastChanged } from '../../src/lib/insights/articles';
 import { initials } from '../../src/lib/people/names';
 import { shareImagePath } from '../../src/lib/site/shareImage';
 import { DIST, distFile, normalise, readBuilt, jsonLd, type Json } from '../support/dist';
-import { articles, people, site } from '../support/site';
+import { articles, people, readFolder, site } from '../support/site';
 
 const url = (path: string) => new URL(path, site.url).href;
 const hrefs = (path: string, selector: string) =>
@@ -149,8 +149,18 @@ describe('people', () => {
     .filter((p) => p.data.photo)
     .flatMap((p) => {
       const written = articles.find((a) => a.data.authors.includes(p.slug));
-      return ['/about', p.path, ...(written ? [written.path] : [])].map((page) => [p.slug, page, p] as const);
+      const pages = ['/about', p.path, ...(written ? [written.path] : []), ...p.data.services.map((id) => `/${id}`)];
+      return pages.map((page) => [p.slug, page, p] as const);
     });
+
+  const servicePages = readFolder('services').map((s) => [`/${s.id}`, s.id] as const);
+  it.each(servicePages)('%s lists the people who work in it, by their order on /about', (path, id) => {
+    const theirs = [...people]
+      .filter((p) => p.data.services.includes(id))
+      .sort((a, b) => a.data.order - b.data.order)
+      .map((p) => p.path);
+    expect(hrefs(path, '#people h3 a')).toEqual(theirs);
+  });
 
   it.each(photoPages)('%s: their photo is on %s, decorative, as AVIF and WebP', (_, page, p) => {
     const pictures = readBuilt(page)

@@ -39,6 +39,7 @@ export const insightsTextSchema = z.object({
   fromInsights: text.describe('On a service page: the heading of the articles tied to it.'),
   personArticles: template('name').describe("On a person's page: the heading of their articles; {name} is their name."),
   personServices: text.describe("On a person's page: the heading of the services they work in."),
+  servicePeople: text.describe('On a service page: the heading of the people who work in it (each person’s services).'),
   profile: template('name').describe("The link to a person's external profile; {name} is their name."),
   feedTitle: template('company').describe("The feed's title; {company} is the company's name."),
   feedDescription: text.describe("The feed's description."),
