@@ -3,7 +3,12 @@ import { isOpen } from '../lib/careers/jobs';
 import { isPublished, lastChanged } from '../lib/insights/articles';
 import { sitePages, type SitePage } from '../lib/site/pages';
 import { TAG_IDS } from './schema';
+import { sourcePath, sources } from './sources';
 import { readAll, readOne, readSource } from './read';
+
+/** An image field's file from the project's root: "./images/x.jpg" in src/content/articles → its path. */
+const pictureOf = (source: 'articles' | 'cases', image: { src: string } | undefined) =>
+  image && `${sourcePath(sources[source])}/${image.src.replace(/^\.\//, '')}`;
 
 export function readSitePages(buildDate: string): SitePage[] {
   const insights = readOne('insights');
@@ -14,7 +19,11 @@ export function readSitePages(buildDate: string): SitePage[] {
     services: readSource('services').map((s) => ({ id: s.id, title: s.data.title, category: s.data.category })),
     jobs: readSource('jobs').map((j) => ({ id: j.id, title: j.data.title, open: isOpen(j.data, buildDate) })),
     generalHeading: readOne('careers').generalHeading,
-    cases: readSource('cases').map((c) => ({ id: c.id, title: c.data.title })),
+    cases: readSource('cases').map((c) => ({
+      id: c.id,
+      title: c.data.title,
+      picture: pictureOf('cases', c.data.image),
+    })),
     courses: readSource('courses').map((c) => ({ id: c.id, title: c.data.title })),
     articles: readSource('articles')
       .filter((a) => isPublished(a.data, buildDate))
@@ -23,6 +32,7 @@ export function readSitePages(buildDate: string): SitePage[] {
         title: a.data.title,
         tags: a.data.tags,
         lastmod: lastChanged(a.data).toISOString().slice(0, 10),
+        picture: pictureOf('articles', a.data.image),
       })),
     people: readSource('people').map((p) => ({ id: p.id, name: p.data.name })),
     tags: TAG_IDS.map((id) => ({ id, name: insights.tags[id].name })),

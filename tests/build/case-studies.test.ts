@@ -1,7 +1,9 @@
 /** The case studies (issue 12): listed, linked from home and /program, linked both ways with their services, described for search engines. */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
+import { shareImagePath } from '../../src/lib/site/shareImage';
 import { DIST, normalise, readBuilt } from '../support/dist';
 import { articles, caseStudies, readFolder, site } from '../support/site';
 
@@ -94,6 +96,22 @@ describe('pictures of case studies and articles', () => {
       expect(img?.parentNode?.querySelector('source[type="image/avif"]')).toBeTruthy();
     },
   );
+
+  it.each(withImage)('%s: its share image shows its picture on the right, the words on the left', async (path) => {
+    const png = join(DIST, shareImagePath(path));
+    const { data, info } = await sharp(png).raw().toBuffer({ resolveWithObject: true });
+    const at = (x: number, y: number) => [
+      ...data.subarray((y * info.width + x) * info.channels, (y * info.width + x) * info.channels + 3),
+    ];
+    const background = at(20, 20);
+    const differs = (p: number[]) => p.some((v, i) => Math.abs(v - (background[i] ?? 0)) > 24);
+    // The right side is the picture, not the card's flat brand color; the left keeps that color.
+    expect(
+      [1000, 1100, 1180].some((x) => differs(at(x, 315))),
+      `${path}: a picture on the right`,
+    ).toBe(true);
+    expect(differs(at(20, 600)), `${path}: the card on the left`).toBe(false);
+  });
 
   it.each(caseStudies.filter((c) => c.data.image).map((c) => [c.path]))(
     '%s: its picture tops its card on /case-studies, decorative and lazy',

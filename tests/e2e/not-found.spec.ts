@@ -1,4 +1,5 @@
 import { expect, test } from '../support/test';
+import { REFLOW, applyTextSpacing, reflowReport } from '../support/reflow';
 
 test('an unknown path answers 404 with a way back', async ({ page }) => {
   const response = await page.goto('/no-such-page');
@@ -7,6 +8,11 @@ test('an unknown path answers 404 with a way back', async ({ page }) => {
   await expect(page.locator('main').getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/');
   await expect(page.locator('main').getByRole('link', { name: 'Our Programs' })).toHaveAttribute('href', '/program');
   await expect(page).toHaveURL(/\/no-such-page$/);
+  // Reflow and text spacing, as every other page is checked (every-route.spec.ts).
+  await page.setViewportSize(REFLOW);
+  expect(await reflowReport(page)).toEqual({ pageWidth: REFLOW.width, headerControlsOff: [] });
+  await applyTextSpacing(page);
+  expect(await reflowReport(page)).toEqual({ pageWidth: REFLOW.width, headerControlsOff: [] });
 });
 
 for (const [typed, canonical] of [

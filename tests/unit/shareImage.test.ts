@@ -1,7 +1,14 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { renderShareImage } from '../../src/lib/site/shareImageRender';
-import { shareCardTree, shareImagePath, titleSize, tokenColors, type Node } from '../../src/lib/site/shareImage';
+import {
+  PICTURE_WIDTH,
+  shareCardTree,
+  shareImagePath,
+  titleSize,
+  tokenColors,
+  type Node,
+} from '../../src/lib/site/shareImage';
 
 const css = readFileSync('src/styles/tokens.css', 'utf8');
 const card = {
@@ -44,6 +51,12 @@ describe('share images', () => {
       card.host,
       card.tagline,
     ]);
+  });
+
+  it('beside a picture keeps the words to the left and drops the tagline', () => {
+    const tree = shareCardTree({ ...card, picture: true }, tokenColors(css));
+    expect(texts(tree)).toEqual([card.company, card.section, card.title, card.host]);
+    expect(tree.props.style?.['width']).toBe(1200 - 2 * 80 - PICTURE_WIDTH);
   });
 
   it('sets a long title smaller', () => {

@@ -54,6 +54,8 @@ export interface SitePage {
   indexed: boolean;
   /** The day its content last changed ("YYYY-MM-DD"), for the sitemap; only where the content says (articles). */
   lastmod?: string;
+  /** Its picture's source file, from the project's root, which its share image shows (an article's, a case study's). */
+  picture?: string;
 }
 
 export interface SiteContent {
@@ -64,11 +66,17 @@ export interface SiteContent {
   jobs: readonly { id: string; title: string; open: boolean }[];
   /** The general application's title. */
   generalHeading: string;
-  cases: readonly { id: string; title: string }[];
+  cases: readonly { id: string; title: string; picture?: string | undefined }[];
   /** The training courses (served under /training). */
   courses: readonly { id: string; title: string }[];
   /** The published articles (src/lib/insights/articles.ts: isPublished) and the day each last changed. */
-  articles: readonly { id: string; title: string; tags: readonly string[]; lastmod: string }[];
+  articles: readonly {
+    id: string;
+    title: string;
+    tags: readonly string[];
+    lastmod: string;
+    picture?: string | undefined;
+  }[];
   people: readonly { id: string; name: string }[];
   /** The fixed list of topics, in order, with their names. */
   tags: readonly { id: string; name: string }[];
@@ -135,6 +143,7 @@ export function sitePages(content: SiteContent): SitePage[] {
     section: cases,
     kind: 'case-study',
     indexed: true,
+    ...(c.picture ? { picture: c.picture } : {}),
   }));
   const training = content.courses.length > 0 ? titleOf(TRAINING_PATH) : '';
   const courses = content.courses.map((c): SitePage => ({
@@ -152,6 +161,7 @@ export function sitePages(content: SiteContent): SitePage[] {
     kind: 'article',
     indexed: true,
     lastmod: a.lastmod,
+    ...(a.picture ? { picture: a.picture } : {}),
   }));
   const used = tagsInUse(
     content.tags.map((t) => t.id),

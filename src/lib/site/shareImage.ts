@@ -44,7 +44,12 @@ export interface ShareCard {
   host: string;
   /** What the company does, bottom right. */
   tagline: string;
+  /** The page has a picture: the words keep to the left, the picture fills the right (PICTURE_WIDTH). */
+  picture?: boolean;
 }
+
+/** The width of a page's picture at the right of its share image (px). */
+export const PICTURE_WIDTH = 420;
 
 /** A satori node: a tag, its style and children (satori reads React-shaped objects). */
 export interface Node {
@@ -83,7 +88,7 @@ export function shareCardTree(card: ShareCard, colors: ShareColors): Node {
   return h('div', {
     style: {
       // satori sizes boxes without their padding: the content box is the image less the margins.
-      width: SHARE_WIDTH - 2 * PAD_X,
+      width: SHARE_WIDTH - 2 * PAD_X - (card.picture ? PICTURE_WIDTH : 0),
       height: SHARE_HEIGHT - 2 * PAD_Y,
       display: 'flex',
       flexDirection: 'column',
@@ -129,7 +134,8 @@ export function shareCardTree(card: ShareCard, colors: ShareColors): Node {
           fontSize: 26,
           borderTop: `4px solid ${colors.accent}`,
         },
-        children: [h('div', { children: card.host }), h('div', { children: card.tagline })],
+        // Beside a picture there is room for the address only.
+        children: [h('div', { children: card.host }), ...(card.picture ? [] : [h('div', { children: card.tagline })])],
       }),
     ],
   });

@@ -11,7 +11,14 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import satori from 'satori';
 import sharp from 'sharp';
-import { SHARE_HEIGHT, SHARE_WIDTH, shareCardTree, type ShareCard, type ShareColors } from './shareImage';
+import {
+  PICTURE_WIDTH,
+  SHARE_HEIGHT,
+  SHARE_WIDTH,
+  shareCardTree,
+  type ShareCard,
+  type ShareColors,
+} from './shareImage';
 
 const require = createRequire(import.meta.url);
 const font = (weight: 400 | 700) =>
@@ -19,14 +26,23 @@ const font = (weight: 400 | 700) =>
 
 let fonts: { name: string; data: Buffer; weight: 400 | 700; style: 'normal' }[] | undefined;
 
-/** One page's share image as PNG bytes, in the brand colors (tokenColors of src/styles/tokens.css). */
-export async function renderShareImage(card: ShareCard, colors: ShareColors): Promise<Buffer> {
+/**
+ * One page's share image as PNG bytes, in the brand colors (tokenColors of src/styles/tokens.css); with
+ * `picture` (a source file), that picture upright, cropped to fill the right side. A photo makes a PNG many
+ * times larger, so such an image is written with a palette, within the build's image budget.
+ */
+export async function renderShareImage(card: ShareCard, colors: ShareColors, picture?: string): Promise<Buffer> {
   fonts ??= [
     { name: 'Inter', data: font(400), weight: 400, style: 'normal' },
     { name: 'Inter', data: font(700), weight: 700, style: 'normal' },
   ];
   // satori's types want React elements; the tree has the same shape.
-  const tree = shareCardTree(card, colors) as unknown as Parameters<typeof satori>[0];
+  const tree = shareCardTree({ ...card, picture: Boolean(picture) }, colors) as unknown as Parameters<typeof satori>[0];
   const svg = await satori(tree, { width: SHARE_WIDTH, height: SHARE_HEIGHT, fonts });
-  return sharp(Buffer.from(svg)).png().toBuffer();
+  if (!picture) return sharp(Buffer.from(svg)).png().toBuffer();
+  const side = await sharp(picture).rotate().resize(PICTURE_WIDTH, SHARE_HEIGHT, { fit: 'cover' }).toBuffer();
+  return sharp(Buffer.from(svg))
+    .composite([{ input: side, left: SHARE_WIDTH - PICTURE_WIDTH, top: 0 }])
+    .png({ palette: true })
+    .toBuffer();
 }

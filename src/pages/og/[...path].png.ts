@@ -2,7 +2,8 @@
  * /og/<route>.png: each page's 1200×630 share image, drawn at build time
  * (src/lib/site/shareImage.ts, src/lib/site/shareImageRender.ts) for every page of the
  * one list of pages, with its title, its section, the company's name and
- * mark, in the brand colors of the design tokens.
+ * mark, in the brand colors of the design tokens, and the page's picture
+ * where it has one (an article's, a case study's).
  */
 import type { APIContext } from 'astro';
 import tokensCss from '../../styles/tokens.css?raw';
@@ -29,6 +30,7 @@ export async function GET({ props }: APIContext<{ page: SitePage }>) {
   const png = await renderShareImage(
     { title: page.title, section: page.section, company: site.name, host: new URL(origin).host, tagline: site.tagline },
     colors,
+    page.picture,
   );
   return new Response(new Uint8Array(png), { headers: { 'Content-Type': 'image/png' } });
 }
