@@ -11,7 +11,7 @@ import { parse } from 'yaml';
 import { describe, expect, it } from 'vitest';
 import { readSource, splitFrontMatter } from '../../src/content/read';
 import { sources, sourcePath, type Source } from '../../src/content/sources';
-import { cmsConfig } from '../../src/lib/cms/config';
+import { cmsConfig, pictureLibrary, PICTURES } from '../../src/lib/cms/config';
 import { fieldFor, type CmsField } from '../../src/lib/cms/fields';
 
 const ROOT = join(import.meta.dirname, '..', '..');
@@ -276,23 +276,75 @@ describe('articles and people', () => {
   it('cannot save an uploaded image without its alternative text: an optional object whose fields are required', () => {
     const image = byName(articles.fields, 'image');
     expect(image).toMatchObject({ widget: 'object', required: false });
-    expect(byName(image.fields, 'src')).toMatchObject({
-      widget: 'image',
-      media_folder: '/public/insights',
-      public_folder: '/insights',
-    });
     expect(byName(image.fields, 'alt')).toMatchObject({ label: 'Alternative text' });
-    expect(check([image], { image: { src: '/insights/chart.png', alt: 'A chart of findings' } }, 'a')).toEqual([]);
-    expect(check([image], { image: { src: '/insights/chart.png' } }, 'a')).toEqual(['a: image.alt: required']);
+    expect(check([image], { image: { src: './images/chart.webp', alt: 'A chart of findings' } }, 'a')).toEqual([]);
+    expect(check([image], { image: { src: './images/chart.webp' } }, 'a')).toEqual(['a: image.alt: required']);
   });
 
-  it('uploads photos into public/people; a person without one shows their initials', () => {
+  it("uploads an article's image beside the articles, in images/, and a person's photo beside the people, in photos/", () => {
+    expect(byName(byName(articles.fields, 'image').fields, 'src')).toMatchObject({
+      widget: 'image',
+      media_folder: '/src/content/articles/images',
+      public_folder: './images',
+    });
+    // A person without a photo shows their initials.
     expect(byName(people.fields, 'photo')).toMatchObject({
       widget: 'image',
       required: false,
-      media_folder: '/public/people',
-      public_folder: '/people',
+      media_folder: '/src/content/people/photos',
+      public_folder: './photos',
     });
+  });
+});
+
+describe('pictures an owner uploads', () => {
+  /** Every image field of the entries' folders, by collection and dotted path. */
+  const pictures = folders.flatMap((c) =>
+    walk(c.fields ?? [])
+      .filter(([, f]) => f.widget === 'image')
+      .map(([path, f]) => ({ where: `${c.name}.${path}`, folder: c.folder ?? '', field: f })),
+  );
+  const photo = pictures.find((p) => p.where === 'people.photo')?.field;
+  const articleImage = pictures.find((p) => p.where === 'articles.image.src')?.field;
+
+  it('land in a folder beside their entries, the field holding the path from the entry: ./<folder>/<file>', () => {
+    expect(pictures.map((p) => p.where)).toEqual(expect.arrayContaining(['people.photo', 'articles.image.src']));
+    for (const { where, folder, field } of pictures) {
+      const sub = String(field['public_folder']).replace(/^\.\//, '');
+      expect(field['public_folder'], where).toMatch(/^\.\/[a-z]+$/);
+      // From the project's root, so that a photo picked among those saved gets the same kind of value.
+      expect(field['media_folder'], where).toBe(`/${folder}/${sub}`);
+      expect(field['choose_url'], where).toBe(false);
+    }
+  });
+
+  it('are shrunk within a square, made WebP (which drops EXIF and location) and named in lowercase words', () => {
+    expect(photo?.['media_libraries']).toEqual(pictureLibrary(PICTURES.photo));
+    expect(articleImage?.['media_libraries']).toEqual(pictureLibrary(PICTURES.image));
+    expect(pictureLibrary(PICTURES.photo)).toEqual({
+      default: {
+        config: {
+          max_file_size: 1_000_000,
+          slugify_filename: true,
+          transformations: { raster_image: { format: 'webp', quality: 80, width: 800, height: 800 } },
+        },
+      },
+    });
+    for (const { where, field } of pictures)
+      expect(Object.values(PICTURES).map(pictureLibrary), where).toContainEqual(field['media_libraries']);
+  });
+
+  it("tell the owner, after the schema's own hint, the size they are shrunk to, the limit in MB and that location data goes", () => {
+    for (const { where, field } of pictures) {
+      const picture = Object.values(PICTURES).find(
+        (p) => JSON.stringify(pictureLibrary(p)) === JSON.stringify(field['media_libraries']),
+      );
+      expect(field.hint, where).toContain(`at most ${picture?.side} pixels`);
+      expect(field.hint, where).toContain(`at most ${picture?.maxMB} MB`);
+      expect(field.hint, where).toMatch(/location/);
+    }
+    const described = ((sources.people.schema as z.ZodObject).shape as Record<string, z.ZodType>)['photo']?.description;
+    expect(photo?.hint?.startsWith(`${described} `)).toBe(true);
   });
 });
 
@@ -312,6 +364,22 @@ describe('backends', () => {
 describe('other origins', () => {
   it('turns off the stock photo providers, which the editor would load from their own sites', () => {
     expect(production['media_libraries']).toEqual({ stock_assets: false });
+    // A field's own media libraries name the default library alone; stock photos stay off by the setting above.
+    const fields = walk(collections.flatMap((c) => [...(c.fields ?? []), ...(c.files ?? []).flatMap((f) => f.fields)]));
+    for (const [path, field] of fields)
+      if (field['media_libraries']) expect(Object.keys(field['media_libraries'] as object), path).toEqual(['default']);
+  });
+});
+
+describe('lists', () => {
+  /** What a list line shows before its title: on a phone the line is cut at the screen's edge. */
+  const lead = (name: string) =>
+    String((folder(name) as Collection & { summary: string }).summary).split('{{title}}')[0];
+
+  it("lead each line with a role's closing date, a course's first session and format", () => {
+    expect(lead('jobs')).toContain('{{closes');
+    expect(lead('courses')).toContain('{{sessions.0.start');
+    expect(lead('courses')).toContain('{{format}}');
   });
 });
 
@@ -329,6 +397,12 @@ describe('the schema walker', () => {
     expect(byName(field.fields, 'remote')).toMatchObject({ widget: 'boolean', required: false, default: false });
     expect(byName(field.fields, 'pay')).toMatchObject({ widget: 'object', required: false });
     expect(byName(byName(field.fields, 'pay').fields, 'unit').options).toEqual(['hour', 'year']);
+  });
+
+  it("adds the editor's own words after the schema's hint", () => {
+    const field = fieldFor('photo', z.string().describe('A photo.'), { photo: { hintAfter: 'It is shrunk.' } });
+    expect(field.hint).toBe('A photo. It is shrunk.');
+    expect(field).not.toHaveProperty('hintAfter');
   });
 
   it('refuses a schema it cannot express, naming the field', () => {

@@ -5,8 +5,8 @@
  * by itself. src/integrations/cmsAdmin.ts serves it as /admin/config.json.
  *
  * What is the editor's own: choices shown by the site's names (the files
- * keep the ids), the lists' summaries, filters and sorting, and the logo
- * upload. Service pages are listed per program.
+ * keep the ids), the lists' summaries, filters and sorting, and where
+ * uploads go and what is done to them. Service pages are listed per program.
  */
 import { z } from 'astro/zod';
 import { readAll, readOne, readSource } from '../../content/read';
@@ -69,6 +69,54 @@ function names() {
   };
 }
 
+/**
+ * What the editor does to a picture an owner uploads, before it is committed:
+ * it draws it on a canvas within a square of `side` pixels and encodes it as
+ * WebP (a canvas keeps no EXIF or XMP, so the camera's data and the location
+ * go), names the file in lowercase words, and refuses a result over `maxMB`.
+ * A person's photo is shown small; an article's or case study's image spans
+ * the text column.
+ */
+export const PICTURES = {
+  photo: { side: 800, maxMB: 1 },
+  image: { side: 1600, maxMB: 2 },
+} as const;
+type Picture = (typeof PICTURES)[keyof typeof PICTURES];
+
+/** Sveltia's options for one kind of picture. It counts 1,000,000 bytes to the MB, so its refusal names the hint's figure. */
+export function pictureLibrary({ side, maxMB }: Picture) {
+  return {
+    default: {
+      config: {
+        max_file_size: maxMB * 1_000_000,
+        slugify_filename: true,
+        transformations: { raster_image: { format: 'webp', quality: 80, width: side, height: side } },
+      },
+    },
+  };
+}
+
+/**
+ * An image field whose uploads land in `folder` beside the entries' files
+ * (src/content/<source>/<folder>/), where the build's image pipeline reads
+ * them, with the value `./<folder>/<file>`, relative to the entry. The media
+ * folder is named from the project's root (a leading slash), not relative to
+ * the entry (none): with an entry-relative folder Sveltia writes a new upload
+ * as `./<folder>/<file>` but a picture picked among those saved as
+ * `<folder>/<file>`, which the build cannot resolve; from the root, both get
+ * the public folder, `./<folder>`.
+ */
+function pictureField(source: SourceName, folder: string, picture: Picture): FieldOverrides[string] {
+  return {
+    widget: 'image',
+    choose_url: false,
+    media_folder: `/${sourcePath(sources[source])}/${folder}`,
+    public_folder: `./${folder}`,
+    media_libraries: pictureLibrary(picture),
+    hintAfter: `Any photo from a phone or camera, whatever its file name. Before saving, the editor shrinks it to at most ${picture.side} pixels wide and high, saves it as WebP and removes the camera's data, location included. It must then be at most ${picture.maxMB} MB; the editor says so if it is larger.`,
+  };
+}
+
 /** The editor's field options per source, by dotted field path. */
 function overridesFor(name: SourceName, n: ReturnType<typeof names>): FieldOverrides {
   const program = { labels: n.programs };
@@ -79,28 +127,19 @@ function overridesFor(name: SourceName, n: ReturnType<typeof names>): FieldOverr
       return {
         program,
         services: { widget: 'select', multiple: true, options: n.services, min: 1, max: 4 },
+        'image.src': pictureField('cases', 'images', PICTURES.image),
       };
     case 'people':
       return {
         services: { widget: 'select', multiple: true, options: n.services, min: 1, max: 3 },
-        photo: {
-          widget: 'image',
-          choose_url: false,
-          media_folder: '/public/people',
-          public_folder: '/people',
-        },
+        photo: pictureField('people', 'photos', PICTURES.photo),
       };
     case 'articles':
       return {
         authors: { widget: 'select', multiple: true, options: n.people, min: 1, max: 2 },
         tags: { widget: 'select', multiple: true, options: n.tags, min: 1, max: 3 },
         services: { widget: 'select', multiple: true, options: n.services, min: 1, max: 2 },
-        'image.src': {
-          widget: 'image',
-          choose_url: false,
-          media_folder: '/public/insights',
-          public_folder: '/insights',
-        },
+        'image.src': pictureField('articles', 'images', PICTURES.image),
       };
     case 'programs':
       return { id: program };
@@ -153,13 +192,14 @@ const sortBy = (fields: string[], direction: 'ascending' | 'descending') => ({
 /**
  * How each folder's entries are listed: their summary line, filters and
  * sorting. The filters compare with the editor's today, so they stay right
- * between builds.
+ * between builds. A date or status leads the line: on a phone the line is
+ * cut at the screen's edge.
  */
 function listing(name: SourceName): Record<string, unknown> {
   switch (name) {
     case 'jobs':
       return {
-        summary: "{{title}} — /careers/{{filename}} — apply by {{closes | date('MMM D, YYYY')}}",
+        summary: "Apply by {{closes | date('MMM D, YYYY')}} — {{title}} — /careers/{{filename}}",
         ...sortBy(['posted', 'closes', 'title'], 'descending'),
         view_filters: [
           { label: 'Open (closes today or later)', field: 'closes', gte: '{{today}}' },
@@ -172,7 +212,11 @@ function listing(name: SourceName): Record<string, unknown> {
         ...sortBy(['date', 'title'], 'descending'),
       };
     case 'courses':
-      return { summary: '{{title}} — /training/{{filename}}', sortable_fields: ['title'] };
+      // The first session's date (sessions are listed in order), if there is one, then the format.
+      return {
+        summary: "{{sessions.0.start | date('MMM D, YYYY · ')}}{{format}} — {{title}} — /training/{{filename}}",
+        ...sortBy(['title'], 'ascending'),
+      };
     case 'articles':
       return {
         summary: "{{title}} — /insights/{{filename}} — {{published | date('MMM D, YYYY')}}",

@@ -39,9 +39,13 @@ export interface CmsField {
 /**
  * Extra editor options for a field, by its dotted path ("logo", "phone.display",
  * "roles"); `labels` names a choice field's values as the site shows them
- * (the file keeps the values).
+ * (the file keeps the values); `hintAfter` adds what only the editor does
+ * to the schema's own hint.
  */
-export type FieldOverrides = Record<string, Partial<CmsField> & { labels?: Readonly<Record<string, string>> }>;
+export type FieldOverrides = Record<
+  string,
+  Partial<CmsField> & { labels?: Readonly<Record<string, string>>; hintAfter?: string }
+>;
 
 /** The parts of a JSON Schema node this walker reads. */
 interface JsonNode {
@@ -160,7 +164,8 @@ function fieldOf(name: string, node: JsonNode, required: boolean, overrides: Fie
   if (node.anyOf || node.oneOf || Array.isArray(node.type))
     throw new Error(`${path}: a choice of types has no editor field yet (src/lib/cms/fields.ts)`);
 
-  const { labels, ...override } = overrides[path] ?? {};
+  const { labels, hintAfter, ...override } = overrides[path] ?? {};
+  if (hintAfter) base.hint = [base.hint, hintAfter].filter(Boolean).join(' ');
   let field: CmsField;
   if (node.enum) {
     const values = node.enum.map(String);
