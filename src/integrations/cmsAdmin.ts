@@ -11,6 +11,8 @@ import { cmsConfig, type CmsTarget } from '../lib/cms/config';
 /** The page's one script: Sveltia CMS from its npm package, bundled with the start-up code by Vite. */
 const ENTRY = fileURLToPath(new URL('./admin-editor.js', import.meta.url));
 const SCRIPT = 'editor.js';
+/** The editor's folder in the build, served at /admin/. */
+export const ADMIN_FOLDER = 'admin';
 /** The preview pane's style: the site's design tokens, then the pane's own rules. */
 const previewCss = () =>
   ['../styles/tokens.css', './admin-preview.css']
@@ -162,7 +164,7 @@ export function cmsAdmin(env: AdminEnv): AstroIntegration {
         });
       },
       'astro:build:done': async ({ dir, logger }) => {
-        const out = join(fileURLToPath(dir), 'admin');
+        const out = join(fileURLToPath(dir), ADMIN_FOLDER);
         mkdirSync(out, { recursive: true });
         await bundleEditor(out);
         for (const [name, text] of adminTexts(env, siteUrl)) writeFileSync(join(out, name), text);

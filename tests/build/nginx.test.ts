@@ -27,6 +27,7 @@ import { freePort } from '../../scripts/lib/preview.mjs';
 import { DIST, normalise } from '../support/dist';
 import { allRoutes, courses, sitePages, specRoutes, TEST_BUILD_DATE } from '../support/site';
 import { isUpcoming } from '../../src/lib/training/courses';
+import { WASM_SOURCE } from '../../src/lib/security/csp';
 import { SESSIONS_CALENDAR_PATH, sessionCalendarPath } from '../../src/lib/site/routes';
 
 const ROOT = join(import.meta.dirname, '..', '..');
@@ -357,8 +358,8 @@ describe('dist/ served by nginx with deploy/nginx.conf', () => {
       expect(res.headers.get('cache-control')).toBe('no-cache');
       expectSecurityHeaders(res.headers, '/admin/', 'same-origin-allow-popups');
       const csp = parse(res.body).querySelector('meta[http-equiv="Content-Security-Policy"]')?.getAttribute('content');
-      expect(csp).toContain("script-src 'self';");
-      expect(csp).not.toContain('unsafe-eval');
+      expect(csp).toContain(`script-src 'self' ${WASM_SOURCE};`);
+      expect(csp).not.toContain("'unsafe-eval'");
     });
 
     it('/admin → 301 /admin/', async () => {

@@ -3,10 +3,13 @@
  * not an Astro page: the public pages' policy allows scripts and styles by
  * hash only, and Sveltia CMS adds its styles at run time (inline styles),
  * so /admin/ has a policy of its own and the public pages keep theirs. No
- * eval: Sveltia needs none. Its fonts are served from /admin/ (font-src
- * 'self'), and anything it would fetch from another origin (a status page,
- * a CDN) is refused.
+ * eval of JavaScript: Sveltia needs none. WebAssembly may be compiled: the
+ * WebP encoder it uses where the browser's canvas cannot write WebP (Safari)
+ * and its HEIC decoder are WebAssembly, bundled under /admin/ with the rest.
+ * Its fonts are served from /admin/ (font-src 'self'), and anything it
+ * would fetch from another origin (a status page, a CDN) is refused.
  */
+import { WASM_SOURCE } from '../security/csp';
 
 /** What the editor talks to besides its own origin: GitHub's API, and the avatar of the signed-in editor. */
 export const GITHUB_ORIGINS = { api: ['https://api.github.com'], images: ['https://avatars.githubusercontent.com'] };
@@ -14,7 +17,7 @@ export const GITHUB_ORIGINS = { api: ['https://api.github.com'], images: ['https
 export function adminCsp(): string {
   return [
     "default-src 'self'",
-    "script-src 'self'",
+    `script-src 'self' ${WASM_SOURCE}`,
     "style-src 'self' 'unsafe-inline'",
     `img-src 'self' data: blob: ${GITHUB_ORIGINS.images.join(' ')}`,
     "font-src 'self'",
