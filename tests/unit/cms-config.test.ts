@@ -12,6 +12,7 @@ import { describe, expect, it } from 'vitest';
 import { readSource, splitFrontMatter } from '../../src/content/read';
 import { sources, sourcePath, type Source } from '../../src/content/sources';
 import { cmsConfig, pictureLibrary, PICTURES } from '../../src/lib/cms/config';
+import { imagePath } from '../../src/content/schemas/images';
 import { fieldFor, type CmsField } from '../../src/lib/cms/fields';
 
 const ROOT = join(import.meta.dirname, '..', '..');
@@ -308,13 +309,18 @@ describe('pictures an owner uploads', () => {
   const articleImage = pictures.find((p) => p.where === 'articles.image.src')?.field;
 
   it('land in a folder beside their entries, the field holding the path from the entry: ./<folder>/<file>', () => {
-    expect(pictures.map((p) => p.where)).toEqual(expect.arrayContaining(['people.photo', 'articles.image.src']));
+    expect(pictures.map((p) => p.where)).toEqual(
+      expect.arrayContaining(['people.photo', 'articles.image.src', 'cases.image.src']),
+    );
     for (const { where, folder, field } of pictures) {
       const sub = String(field['public_folder']).replace(/^\.\//, '');
       expect(field['public_folder'], where).toMatch(/^\.\/[a-z]+$/);
       // From the project's root, so that a photo picked among those saved gets the same kind of value.
       expect(field['media_folder'], where).toBe(`/${folder}/${sub}`);
       expect(field['choose_url'], where).toBe(false);
+      // The value the editor writes for a phone's photo is one the schema takes; the same without "./" is not.
+      expect(imagePath(sub)().safeParse(`./${sub}/pxl_20251127_101112345.webp`).success, where).toBe(true);
+      expect(imagePath(sub)().safeParse(`${sub}/pxl_20251127_101112345.webp`).success, where).toBe(false);
     }
   });
 

@@ -11,6 +11,7 @@
 import { z } from 'astro/zod';
 import { readAll, readOne, readSource } from '../../content/read';
 import { CATEGORY_IDS, SERVICE_ICONS } from '../../content/schema';
+import { IMAGE_FOLDERS } from '../../content/schemas/images';
 import { sources, sourcePath, type Source, type SourceName } from '../../content/sources';
 import { applicationForm } from '../forms/applicationForm';
 import { contactFormAll, WORDED_TOPICS } from '../forms/contactForm';
@@ -97,16 +98,17 @@ export function pictureLibrary({ side, maxMB }: Picture) {
 }
 
 /**
- * An image field whose uploads land in `folder` beside the entries' files
- * (src/content/<source>/<folder>/), where the build's image pipeline reads
+ * An image field whose uploads land in its source's image folder beside the
+ * entries' files (src/content/<source>/<folder>/), where the build reads
  * them, with the value `./<folder>/<file>`, relative to the entry. The media
  * folder is named from the project's root (a leading slash), not relative to
  * the entry (none): with an entry-relative folder Sveltia writes a new upload
  * as `./<folder>/<file>` but a picture picked among those saved as
- * `<folder>/<file>`, which the build cannot resolve; from the root, both get
+ * `<folder>/<file>`, which the schema refuses; from the root, both get
  * the public folder, `./<folder>`.
  */
-function pictureField(source: SourceName, folder: string, picture: Picture): FieldOverrides[string] {
+function pictureField(source: keyof typeof IMAGE_FOLDERS, picture: Picture): FieldOverrides[string] {
+  const folder = IMAGE_FOLDERS[source];
   return {
     widget: 'image',
     choose_url: false,
@@ -127,19 +129,19 @@ function overridesFor(name: SourceName, n: ReturnType<typeof names>): FieldOverr
       return {
         program,
         services: { widget: 'select', multiple: true, options: n.services, min: 1, max: 4 },
-        'image.src': pictureField('cases', 'images', PICTURES.image),
+        'image.src': pictureField('cases', PICTURES.image),
       };
     case 'people':
       return {
         services: { widget: 'select', multiple: true, options: n.services, min: 1, max: 3 },
-        photo: pictureField('people', 'photos', PICTURES.photo),
+        photo: pictureField('people', PICTURES.photo),
       };
     case 'articles':
       return {
         authors: { widget: 'select', multiple: true, options: n.people, min: 1, max: 2 },
         tags: { widget: 'select', multiple: true, options: n.tags, min: 1, max: 3 },
         services: { widget: 'select', multiple: true, options: n.services, min: 1, max: 2 },
-        'image.src': pictureField('articles', 'images', PICTURES.image),
+        'image.src': pictureField('articles', PICTURES.image),
       };
     case 'programs':
       return { id: program };
