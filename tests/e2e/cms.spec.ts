@@ -12,7 +12,8 @@
  * origin; then the copy is built and a visitor finds it all.
  */
 import { spawnSync } from 'node:child_process';
-import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test, type Page } from '../support/test';
 import { startPreview } from '../../scripts/lib/preview.mjs';
@@ -29,6 +30,7 @@ import {
   rawData,
   type EditorConfig,
 } from '../support/editor';
+import { phonePhoto, pictureFacts, type PictureFacts } from '../support/photos';
 
 const NEW_TITLE = 'Security Testing & Advice';
 const NEW_SENTENCE = 'We also test the people and processes around your systems.';
@@ -40,6 +42,14 @@ const printed = (s: string): string => s.replace(/ /g, '\u00a0').replace(/-/g, '
 const BUILD_DATE = testBuildEnv().BUILD_DATE;
 const dayAfter = (days: number): string =>
   new Date(Date.parse(`${BUILD_DATE}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+/** A day (YYYY-MM-DD) as the editor's lists write it: "Jan 5, 2027". */
+const usDate = (day: string): string =>
+  new Date(`${day}T00:00:00Z`).toLocaleDateString('en-US', {
+    month: 'short',
+    day: 'numeric',
+    year: 'numeric',
+    timeZone: 'UTC',
+  });
 
 /** The article that gets an uploaded image, and the image's alternative text. */
 const firstArticle = (): string => readdirSync(join(copy, 'src', 'content', 'articles'))[0]?.replace(/\.md$/, '') ?? '';
@@ -78,8 +88,8 @@ let doing = 'starting';
 test.describe.configure({ mode: 'serial' });
 test.setTimeout(240_000);
 
-/** Where the editor puts the picture the image test uploads. */
-const UPLOADED_IMAGE = '/insights/findings-chart.png';
+/** The picture the image test uploads, and the value the editor gives the field: its WebP copy beside the article. */
+const UPLOADED_IMAGE = { name: 'findings-chart.png', value: './images/findings-chart.webp' };
 
 /** A file of the copy as the editor saved it, or as it was if the editor has not written it. */
 const saved = async (file: string): Promise<string> => (await cms.read(file)) ?? readFileSync(join(copy, file), 'utf8');
@@ -188,25 +198,204 @@ test("an article's uploaded image cannot be saved without its alternative text",
   });
   const image = await cms.reveal(cms.field('Image'));
   await image.getByRole('checkbox', { name: named('Add Image') }).check();
-  // Upload a picture from the device through the image browser, as an editor does, and insert it.
-  await (await cms.reveal(cms.field('Image file', image))).getByRole('button', { name: 'Browse' }).click();
-  const browser = page.getByRole('dialog', { name: 'Select Image' });
-  const chooser = page.waitForEvent('filechooser');
-  await browser.getByRole('button', { name: 'Upload' }).click();
-  await (await chooser).setFiles({ name: 'findings-chart.png', mimeType: 'image/png', buffer: PNG });
-  await browser.getByRole('button', { name: 'Insert' }).click();
-  await expect(browser).toBeHidden();
+  await cms.upload(cms.field('Image file', image), { name: UPLOADED_IMAGE.name, mimeType: 'image/png', buffer: PNG });
   await cms.save();
   await expect(cms.field('Alternative text', image).getByRole('alert')).toContainText('This field is required.');
   expect(await saved(file)).toBe(before);
 
-  // With its alternative text, it saves, and the picture lands in public/insights/.
+  // With its alternative text, it saves, and the picture lands beside the article, in images/.
   await cms.box('Alternative text', image).fill(IMAGE_ALT);
   await cms.saveAndWait();
   await expect
     .poll(async () => dataOf(await saved(file), file)['image'])
-    .toEqual({ src: UPLOADED_IMAGE, alt: IMAGE_ALT });
-  expect(await cms.read(`public${UPLOADED_IMAGE}`)).not.toBeNull();
+    .toEqual({ src: UPLOADED_IMAGE.value, alt: IMAGE_ALT });
+  const picture = await cms.readBytes(`src/content/articles/${UPLOADED_IMAGE.value.slice(2)}`);
+  expect(picture && (await pictureFacts(picture)).format).toBe('webp');
+  expect(pageErrors()).toEqual([]);
+});
+
+/**
+ * People's photos as a phone names them, each a picture of its own (`shot`)
+ * uploaded from a screen of its own, and the file the editor saves:
+ * lowercase, WebP.
+ */
+const PHONE = { width: 390, height: 844 };
+const DESK = { width: 1280, height: 900 };
+const PHOTOS = [
+  { name: 'PXL_20251127_101112345.jpg', shot: 1, viewport: PHONE, saved: 'pxl_20251127_101112345.webp' },
+  { name: 'IMG_0042.JPG', shot: 2, viewport: DESK, saved: 'img_0042.webp' },
+  // The first picture again, for someone else: the editor points to the file it saved, with the same kind of value.
+  { name: 'PXL_20251127_101112345.jpg', shot: 1, viewport: DESK, saved: 'pxl_20251127_101112345.webp' },
+];
+/** A phone photo (4032×3024, upright as 3024×4032) as the editor saves a person's photo: upright within 800×800. */
+const SAVED_PHOTO = { format: 'webp', width: 600, height: 800 };
+/** What a saved picture must not carry: the camera's data, the place it was taken, an orientation left to the reader. */
+const NOTHING_BUT_PIXELS: Partial<PictureFacts> = {
+  orientation: undefined,
+  exif: false,
+  gps: false,
+  xmp: false,
+  exifMark: false,
+};
+const people = (): string[] =>
+  readdirSync(join(copy, 'src', 'content', 'people'))
+    .filter((f) => f.endsWith('.md'))
+    .map((f) => f.replace(/\.md$/, ''))
+    .sort();
+
+test("a phone's photo of a person is saved beside their file, upright, shrunk, as WebP, without the camera's data", async () => {
+  doing = "uploading people's photos";
+  const photos = await Promise.all(PHOTOS.map((p) => phonePhoto(p.shot)));
+  // Each photo carries what a phone writes, or the checks below would prove nothing.
+  for (const photo of photos)
+    expect(await pictureFacts(photo)).toMatchObject({
+      format: 'jpeg',
+      width: 4032,
+      orientation: 6,
+      gps: true,
+      xmp: true,
+    });
+
+  for (const [i, shot] of PHOTOS.entries()) {
+    const slug = people()[i] ?? '';
+    const file = `src/content/people/${slug}.md`;
+    await page.setViewportSize(shot.viewport);
+    await cms.open('people', `people/entries/${slug}`, { label: 'Name', value: String(rawData(copy, file)['name']) });
+    await cms.upload(cms.field('Photo'), {
+      name: shot.name,
+      mimeType: 'image/jpeg',
+      buffer: photos[i] ?? Buffer.alloc(0),
+    });
+    await cms.saveAndWait();
+    const before = rawData(copy, file)['photo'];
+    await expect.poll(async () => dataOf(await saved(file), file)['photo'], shot.name).not.toBe(before);
+    // The file the field names, as saved: what it is, then where and under which name.
+    const value = String(dataOf(await saved(file), file)['photo']);
+    const bytes = await cms.readBytes(join('src/content/people', value));
+    if (!bytes) throw new Error(`${shot.name}: the field says ${value}, and there is no such file`);
+    const facts = await pictureFacts(bytes);
+    expect(facts, shot.name).toMatchObject({ ...SAVED_PHOTO, ...NOTHING_BUT_PIXELS });
+    expect(facts.chunks, shot.name).not.toContain('EXIF');
+    expect(facts.chunks, shot.name).not.toContain('XMP ');
+    expect(value, shot.name).toBe(`./photos/${shot.saved}`);
+  }
+  await page.setViewportSize(DESK);
+
+  // One new file per picture, and the originals went nowhere: no new file is named after one, none holds one's bytes.
+  const folder = 'src/content/people/photos';
+  const kept = new Set(existsSync(join(copy, folder)) ? readdirSync(join(copy, folder)) : []);
+  const files = await cms.files();
+  const added = Object.keys(files).filter(
+    (path) => path.startsWith(`${folder}/`) && !kept.has(path.slice(folder.length + 1)),
+  );
+  expect(added.sort()).toEqual([...new Set(PHOTOS.map((p) => `${folder}/${p.saved}`))].sort());
+  for (const photo of photos) expect(Object.values(files)).not.toContain(photo.toString('base64'));
+  expect(pageErrors()).toEqual([]);
+});
+
+test("on a browser whose canvas cannot write WebP (Safari), a photo is still saved as WebP, by the editor's own encoder", async ({
+  browser,
+}) => {
+  doing = 'uploading a photo as Safari does';
+  // Safari's canvas answers a request for WebP with a PNG: Sveltia then encodes with its own
+  // WebAssembly encoder, bundled under /admin/, which the page's policy must let it compile.
+  const context = await browser.newContext({ viewport: DESK });
+  const safari = await context.newPage();
+  const problems: string[] = [];
+  const asked: string[] = [];
+  safari.on('request', (request) => asked.push(new URL(request.url()).pathname));
+  safari.on('pageerror', (error) => problems.push(error.message));
+  safari.on('console', (message) => {
+    if (message.type() === 'error' && !/githubstatus\.com/.test(message.text())) problems.push(message.text());
+  });
+  await safari.addInitScript(() => {
+    const convert = OffscreenCanvas.prototype.convertToBlob;
+    OffscreenCanvas.prototype.convertToBlob = function (options) {
+      return convert.call(this, options?.type === 'image/webp' ? { ...options, type: 'image/png' } : options);
+    };
+    document.addEventListener('securitypolicyviolation', (e) => {
+      if (!e.blockedURI.startsWith('https://www.githubstatus.com/'))
+        console.error(`refused: ${e.effectiveDirective} ${e.blockedURI}`);
+    });
+  });
+  try {
+    const editor = new Editor(safari, cms.url);
+    await editor.start(copy);
+    const slug = people()[PHOTOS.length] ?? '';
+    const file = `src/content/people/${slug}.md`;
+    await editor.open('people', `people/entries/${slug}`, {
+      label: 'Name',
+      value: String(rawData(copy, file)['name']),
+    });
+    await editor.upload(editor.field('Photo'), {
+      name: 'portrait.jpeg',
+      mimeType: 'image/jpeg',
+      buffer: await phonePhoto(),
+    });
+    await editor.saveAndWait();
+    await expect
+      .poll(async () => dataOf((await editor.read(file)) ?? '', file)['photo'])
+      .toBe('./photos/portrait.webp');
+    const bytes = await editor.readBytes('src/content/people/photos/portrait.webp');
+    expect(bytes && (await pictureFacts(bytes))).toMatchObject({ ...SAVED_PHOTO, ...NOTHING_BUT_PIXELS });
+    // Encoded by the editor's own encoder, from the site.
+    expect(asked.filter((path) => /^\/admin\/assets\/webp_enc.*\.wasm$/.test(path))).toHaveLength(1);
+    expect(problems).toEqual([]);
+  } finally {
+    await context.close();
+  }
+});
+
+/** Files kept as the editor writes them (docs/editing.md), so that an edit changes its own lines alone. */
+const AS_THE_EDITOR_WRITES = ['src/content/courses/', 'src/content/data/nav.yml'];
+
+/** The lines a change made to a file, as `git diff` shows them (- before, + after), without its headers. */
+function changedLines(before: string, after: string): string[] {
+  const dir = mkdtempSync(join(tmpdir(), 'cms-diff-'));
+  writeFileSync(join(dir, 'before'), before);
+  writeFileSync(join(dir, 'after'), after);
+  const diff = spawnSync('git', ['diff', '--no-index', '--unified=0', 'before', 'after'], {
+    cwd: dir,
+    encoding: 'utf8',
+  });
+  rmSync(dir, { recursive: true, force: true });
+  return diff.stdout.split('\n').filter((line) => /^[-+]/.test(line) && !/^(---|\+\+\+) /.test(line));
+}
+
+test('a one-word edit of a course or of the navigation changes that one line of its file', async () => {
+  doing = 'changing one word';
+  // A course with a session at a place: such a session has no `online` of its own to lose.
+  const slug =
+    readdirSync(join(copy, 'src', 'content', 'courses'))
+      .map((f) => f.replace(/\.md$/, ''))
+      .find((s) =>
+        ((rawData(copy, `src/content/courses/${s}.md`)['sessions'] ?? []) as { location?: unknown }[]).some(
+          (session) => session.location,
+        ),
+      ) ?? '';
+  const course = `src/content/courses/${slug}.md`;
+  const before = readFileSync(join(copy, course), 'utf8');
+  const { title, audience } = rawData(copy, course) as { title: string; audience: string };
+  const [first = ''] = audience.split(' ');
+  const changed = audience.replace(first, first === 'People' ? 'Staff' : 'People');
+  await cms.open('courses', `courses/entries/${slug}`, { label: 'Title', value: title });
+  await (await cms.reveal(cms.box('Audience'))).fill(changed);
+  await cms.saveAndWait();
+  await expect.poll(() => saved(course)).not.toBe(before);
+  expect(changedLines(before, await saved(course)), course).toEqual([
+    `-audience: ${audience}`,
+    `+audience: ${changed}`,
+  ]);
+
+  const nav = 'src/content/data/nav.yml';
+  const navBefore = readFileSync(join(copy, nav), 'utf8');
+  const labels = (rawData(copy, nav)['nav'] as { label: string }[]).map((item) => item.label);
+  const at = labels.indexOf('Careers');
+  await cms.open('data', 'data/entries/nav', { label: 'Label', value: labels[0] ?? '' });
+  await (await cms.reveal(cms.box('Label').nth(at))).fill('Jobs');
+  await cms.saveAndWait();
+  await expect.poll(() => saved(nav)).not.toBe(navBefore);
+  expect(changedLines(navBefore, await saved(nav)), nav).toEqual(['-  - label: Careers', '+  - label: Jobs']);
   expect(pageErrors()).toEqual([]);
 });
 
@@ -234,6 +423,8 @@ test('every entry of every collection and data file saves with a field changed',
       })
       .toContain(JSON.stringify(value));
     expect(bodyOf(await saved(entry.file), entry.file).trim(), entry.file).toBe(bodyOf(text, entry.file).trim());
+    if (AS_THE_EDITOR_WRITES.some((path) => entry.file.startsWith(path)))
+      expect(changedLines(text, await saved(entry.file)), entry.file).toHaveLength(2);
     count.set(entry.list, { entries: counted.entries + 1, saved: counted.saved + 1 });
   }
   // Every collection the editor shows was reached, each entry saved.
@@ -305,16 +496,12 @@ test('a remote role without pay, a service page and a case study are created wit
   expect(roleData).toMatchObject({ workplace: 'remote', domain: 'it-services', employmentType: 'contract' });
   expect(Object.keys(roleData)).not.toContain('pay');
   expect(Object.keys(roleData)).not.toContain('location');
-  // The role list names each role by its address and closing day.
+  // The role list names each role by its closing day and address.
   await page.evaluate(() => (window.location.hash = '#/collections/jobs'));
-  const closes = new Date(`${dayAfter(60)}T00:00:00Z`).toLocaleDateString('en-US', {
-    month: 'short',
-    day: 'numeric',
-    year: 'numeric',
-    timeZone: 'UTC',
-  });
   await expect(
-    page.getByRole('gridcell', { name: `${NEW_ROLE.title} — /careers/${NEW_ROLE.slug} — apply by ${closes}` }),
+    page.getByRole('gridcell', {
+      name: `Apply by ${usDate(dayAfter(60))} — ${NEW_ROLE.title} — /careers/${NEW_ROLE.slug}`,
+    }),
   ).toBeVisible();
   expect(dataOf(await saved(service), service)).toMatchObject({ category: 'ld', icon: 'workflow', order: 10 });
   expect(dataOf(await saved(study), study)).toMatchObject({ program: 'it', services: ['Blockchain'] });
@@ -492,6 +679,43 @@ async function select(text: ReturnType<Editor['box']>, word: string | null): Pro
   );
 }
 
+/**
+ * The line of an entry's list that names `title` starts with `lead`, and all
+ * of `lead` is on the screen: a narrow screen cuts the line at its edge.
+ */
+async function leadsOnScreen(lead: string, title: string): Promise<void> {
+  const line = page.getByRole('gridcell').filter({ hasText: title }).first();
+  await expect(line).toHaveText(new RegExp(`^${lead.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`));
+  const shown = await line.evaluate((cell, lead) => {
+    const nodes: Text[] = [];
+    const walker = document.createTreeWalker(cell, NodeFilter.SHOW_TEXT);
+    while (walker.nextNode()) nodes.push(walker.currentNode as Text);
+    const text = nodes.map((n) => n.data).join('');
+    const from = text.indexOf(lead);
+    if (from < 0) return { found: false, left: 0, right: 0, clip: 0 };
+    // A character offset in the cell's text as a point in one of its text nodes.
+    const point = (offset: number): [Text, number] => {
+      for (const node of nodes) {
+        if (offset <= node.data.length) return [node, offset];
+        offset -= node.data.length;
+      }
+      throw new Error('past the end');
+    };
+    const range = document.createRange();
+    range.setStart(...point(from));
+    range.setEnd(...point(from + lead.length));
+    const drawn = range.getBoundingClientRect();
+    // What clips it: the screen, and every box around it that hides what overflows.
+    let right = window.innerWidth;
+    for (let box: Element | null = cell; box; box = box.parentElement)
+      if (getComputedStyle(box).overflowX !== 'visible') right = Math.min(right, box.getBoundingClientRect().right);
+    return { found: from >= 0, left: drawn.left, right: drawn.right, clip: right };
+  }, lead);
+  expect(shown.found, lead).toBe(true);
+  expect(shown.left, lead).toBeGreaterThanOrEqual(0);
+  expect(shown.right, lead).toBeLessThanOrEqual(shown.clip);
+}
+
 /** Nothing on the page is wider than the screen, and the control is on it: no sideways scrolling. */
 async function fitsTheScreen(control: ReturnType<Editor['box']>): Promise<void> {
   const width = page.viewportSize()?.width ?? 0;
@@ -523,6 +747,9 @@ test('on a phone, an owner changes a closing date, makes a session full and fixe
   await fitsTheScreen(closes);
   await cms.saveAndWait();
   await expect.poll(async () => String(dataOf(await saved(role), role)['closes'])).toBe(PHONE_CLOSES);
+  // The role list leads its line with the closing date, whole on the narrow screen.
+  await page.evaluate(() => (window.location.hash = '#/collections/jobs'));
+  await leadsOnScreen(`Apply by ${usDate(PHONE_CLOSES)}`, String(dataOf(await saved(role), role)['title']));
 
   // A course's first session, full.
   const courseSlug =
@@ -543,6 +770,10 @@ test('on a phone, an owner changes a closing date, makes a session full and fixe
   await expect
     .poll(async () => (dataOf(await saved(course), course) as { sessions: { seats: string }[] }).sessions[0]?.seats)
     .toBe('full');
+  // The course list leads its line with the first session's date, whole on the narrow screen.
+  await page.evaluate(() => (window.location.hash = '#/collections/courses'));
+  const start = (dataOf(await saved(course), course) as { sessions: { start: string }[] }).sessions[0]?.start ?? '';
+  await leadsOnScreen(usDate(start.slice(0, 10)), before.title);
 
   // A word in a service page's text, selected and typed over.
   const service = `src/content/services/${PHONE_WORD.service}.md`;
@@ -630,9 +861,20 @@ test('the copy builds, and a visitor finds every change and every new page', asy
   await at(servicePage);
   await expect(page.locator('h1')).toHaveText(NEW_SERVICE.title);
 
-  // The article's uploaded image is on its page, with its alternative text.
+  // The article's uploaded image is on its page, with its alternative text, from the build's image pipeline.
   await at(`/insights/${firstArticle()}`);
-  await expect(page.getByRole('img', { name: IMAGE_ALT })).toHaveAttribute('src', UPLOADED_IMAGE);
+  await expect(page.getByRole('img', { name: IMAGE_ALT })).toHaveAttribute(
+    'src',
+    new RegExp(`^/_astro/${UPLOADED_IMAGE.value.replace(/^.*\/|\.webp$/g, '')}\\.`),
+  );
+
+  // A person's photo uploaded from a phone is on their page, served by the build's image pipeline.
+  const [phoneShot] = PHOTOS;
+  await at(`/people/${people()[0]}`);
+  await expect(page.locator('main picture img').first()).toHaveAttribute(
+    'src',
+    new RegExp(`^/_astro/${phoneShot?.saved.replace(/\.webp$/, '')}\\.`),
+  );
 
   // The new case study is listed.
   const casePath = `/case-studies/${NEW_CASE.slug}`;

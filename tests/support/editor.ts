@@ -179,8 +179,11 @@ export function named(text: string): RegExp {
   return new RegExp(`^[\\u2068\\u2069]*${parts.join('[\\u2068\\u2069]*')}[\\u2068\\u2069]*$`);
 }
 
-/** The folders of the copy the editor reads and writes: the content, and the folders images are uploaded to. */
-export const EDITED_FOLDERS = ['src/content', 'public/partners', 'public/insights', 'public/people'];
+/**
+ * The folders of the copy the editor reads and writes: the content (pictures
+ * are uploaded beside their entries) and the partner logos.
+ */
+export const EDITED_FOLDERS = ['src/content', 'public/partners'];
 
 /** The name of the private folder the picker returns. */
 const FOLDER = 'project';
@@ -242,24 +245,45 @@ export class Editor {
 
   /** The text of a file in the picked folder as the editor last saved it, or null if there is none. */
   async read(path: string): Promise<string | null> {
-    return this.page.evaluate(
+    return (await this.readBytes(path))?.toString('utf8') ?? null;
+  }
+
+  /** The bytes of a file in the picked folder as the editor last saved it, or null if there is none. */
+  async readBytes(path: string): Promise<Buffer | null> {
+    const data = await this.page.evaluate(
       async ({ name, path }) => {
         try {
           let dir = await (await navigator.storage.getDirectory()).getDirectoryHandle(name);
           const parts = path.split('/');
           for (const part of parts.slice(0, -1)) dir = await dir.getDirectoryHandle(part);
-          return await (await (await dir.getFileHandle(parts.at(-1) ?? '')).getFile()).text();
+          const bytes = new Uint8Array(
+            await (await (await dir.getFileHandle(parts.at(-1) ?? '')).getFile()).arrayBuffer(),
+          );
+          let text = '';
+          for (const byte of bytes) text += String.fromCharCode(byte);
+          return btoa(text);
         } catch {
           return null;
         }
       },
       { name: FOLDER, path },
     );
+    return data === null ? null : Buffer.from(data, 'base64');
   }
 
   /** Writes what the editor saved into the copy at `root`: new and changed files, and deletions. */
   async saveInto(root: string): Promise<void> {
-    const saved = await this.page.evaluate(async (name) => {
+    const saved = await this.files();
+    for (const path of Object.keys(filesOf(root))) if (!(path in saved)) rmSync(join(root, path));
+    for (const [path, data] of Object.entries(saved)) {
+      mkdirSync(dirname(join(root, path)), { recursive: true });
+      writeFileSync(join(root, path), Buffer.from(data, 'base64'));
+    }
+  }
+
+  /** Every file in the picked folder as the editor left it, by its path from the root, as base64. */
+  async files(): Promise<Record<string, string>> {
+    return this.page.evaluate(async (name) => {
       const files: Record<string, string> = {};
       const walk = async (dir: FileSystemDirectoryHandle, prefix: string): Promise<void> => {
         for await (const [entry, handle] of dir.entries()) {
@@ -276,11 +300,41 @@ export class Editor {
       await walk(await (await navigator.storage.getDirectory()).getDirectoryHandle(name), '');
       return files;
     }, FOLDER);
-    for (const path of Object.keys(filesOf(root))) if (!(path in saved)) rmSync(join(root, path));
-    for (const [path, data] of Object.entries(saved)) {
-      mkdirSync(dirname(join(root, path)), { recursive: true });
-      writeFileSync(join(root, path), Buffer.from(data, 'base64'));
+  }
+
+  /**
+   * Uploads a file from the device into an image field through the image
+   * browser, as an owner does, and inserts it. Where a file of that name is
+   * already in the folder, the editor asks, and the owner keeps both: Replace
+   * would write over the other entry's picture once the new one has the same name.
+   */
+  async upload(field: Locator, file: { name: string; mimeType: string; buffer: Buffer }): Promise<void> {
+    await (
+      await this.reveal(field)
+    )
+      .getByRole('button', { name: /^(Browse|Replace Image)$/ })
+      .click({ timeout: 30_000 });
+    const browser = this.page.getByRole('dialog', { name: 'Select Image' });
+    const chooser = this.page.waitForEvent('filechooser');
+    await browser.getByRole('button', { name: 'Upload' }).click();
+    await (await chooser).setFiles(file);
+    const asked = this.page.getByRole('alertdialog');
+    const inserted = browser.getByRole('button', { name: 'Insert' }).click({ timeout: 30_000 });
+    const first = await Promise.race([
+      inserted.then(() => 'inserted'),
+      asked.waitFor({ timeout: 30_000 }).then(
+        () => 'asked',
+        () => 'inserted',
+      ),
+    ]);
+    if (first === 'asked') {
+      const said = (await asked.textContent()) ?? '';
+      // Anything else it says is a refusal (too large, unreadable): name it instead of waiting.
+      if (!/already exists in this folder/.test(said)) throw new Error(`the editor refused ${file.name}: ${said}`);
+      await asked.getByRole('button', { name: 'Keep Both' }).click();
     }
+    await inserted;
+    await expect(browser).toBeHidden();
   }
 
   /** A field's block in the form, by its label. */
