@@ -30,7 +30,7 @@ import {
   rawData,
   type EditorConfig,
 } from '../support/editor';
-import { phonePhoto, pictureFacts, type PictureFacts } from '../support/photos';
+import { hasGps, phonePhoto, pictureFacts, type PictureFacts } from '../support/photos';
 
 const NEW_TITLE = 'Security Testing & Advice';
 const NEW_SENTENCE = 'We also test the people and processes around your systems.';
@@ -344,6 +344,27 @@ test("on a browser whose canvas cannot write WebP (Safari), a photo is still sav
   } finally {
     await context.close();
   }
+});
+
+test("an iPhone's HEIC photo, which Chromium cannot read, is decoded by the editor's own decoder and saved as WebP", async () => {
+  doing = 'uploading a HEIC photo';
+  // 1600×1200 with an iPhone's make and model and a GPS position in its EXIF, written with libheif (sharp writes no HEIC).
+  const heic = readFileSync(join(import.meta.dirname, '..', 'fixtures', 'IMG_0107.HEIC'));
+  expect(hasGps(heic.subarray(heic.indexOf('II*\0', 0, 'latin1')))).toBe(true);
+  const slug = people()[PHOTOS.length + 1] ?? '';
+  const file = `src/content/people/${slug}.md`;
+  await cms.open('people', `people/entries/${slug}`, { label: 'Name', value: String(rawData(copy, file)['name']) });
+  await cms.upload(cms.field('Photo'), { name: 'IMG_0107.HEIC', mimeType: 'image/heic', buffer: heic });
+  await cms.saveAndWait();
+  await expect.poll(async () => dataOf(await saved(file), file)['photo']).toBe('./photos/img_0107.webp');
+  const bytes = await cms.readBytes('src/content/people/photos/img_0107.webp');
+  expect(bytes && (await pictureFacts(bytes))).toMatchObject({
+    format: 'webp',
+    width: 800,
+    height: 600,
+    ...NOTHING_BUT_PIXELS,
+  });
+  expect(pageErrors()).toEqual([]);
 });
 
 /** Files kept as the editor writes them (docs/editing.md), so that an edit changes its own lines alone. */

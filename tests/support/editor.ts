@@ -449,7 +449,12 @@ export class Editor {
 
   /** Asks to save: the editor saves, or shows what it refuses. */
   async save(): Promise<void> {
-    await this.page.getByRole('button', { name: 'Save', exact: true }).click();
+    await this.page
+      .getByRole('button', { name: 'Save', exact: true })
+      .click({ timeout: 30_000 })
+      .catch(async (error: unknown) => {
+        throw new Error(`Save could not be pressed; the editor showed:\n${await this.shown()}`, { cause: error });
+      });
   }
 
   /**
@@ -463,21 +468,25 @@ export class Editor {
     await expect(form)
       .toBeHidden({ timeout: 20_000 })
       .catch(async (error: unknown) => {
-        // Name what the editor showed instead: a refused field, a toast, an open list.
-        const shown = await this.page
-          .locator('[role="alert"], [role="status"], [role="listbox"], [role="dialog"], [role="alertdialog"]')
-          .evaluateAll((nodes) =>
-            nodes
-              .filter((n) => n.checkVisibility())
-              .map((n) => {
-                const field = n.closest('[role="group"][aria-label$="Field"]')?.getAttribute('aria-label');
-                return `${n.getAttribute('role')}${field ? ` in ${field}` : ''}: ${(n.textContent ?? '').trim().slice(0, 200)}`;
-              }),
-          )
-          .catch(() => []);
-        throw new Error(`the entry stayed open after Save; the editor showed:\n${shown.join('\n') || '(nothing)'}`, {
+        throw new Error(`the entry stayed open after Save; the editor showed:\n${await this.shown()}`, {
           cause: error,
         });
       });
+  }
+
+  /** What the editor shows besides the form, to name in an error: a refused field, a toast, an open list, a dialog. */
+  async shown(): Promise<string> {
+    const shown = await this.page
+      .locator('[role="alert"], [role="status"], [role="listbox"], [role="dialog"], [role="alertdialog"]')
+      .evaluateAll((nodes) =>
+        nodes
+          .filter((n) => n.checkVisibility())
+          .map((n) => {
+            const field = n.closest('[role="group"][aria-label$="Field"]')?.getAttribute('aria-label');
+            return `${n.getAttribute('role')}${field ? ` in ${field}` : ''}: ${(n.textContent ?? '').trim().slice(0, 200)}`;
+          }),
+      )
+      .catch(() => []);
+    return shown.join('\n') || '(nothing)';
   }
 }
