@@ -3,13 +3,17 @@
  * working on a temporary copy of this repository that it reads and writes
  * as the project folder the owner picks (tests/support/editor.ts). In
  * order, on one copy: what the editor refuses (an article's uploaded image
- * without its alternative text too); every entry of every collection and
+ * without its alternative text too); people's photos from a phone, shrunk,
+ * upright, as WebP and without camera data, beside their files (from
+ * Safari's canvas and from HEIC too); a one-word edit of a course and of the
+ * navigation, one line of their files; every entry of every collection and
  * data file saved with one field changed; a role, a service page, a case
  * study and a course created with only their required fields; a closed role
  * and a course deleted; a service page and the phone number changed; on a
  * phone-sized page, a role's closing date, a session made full and a word
- * fixed in a service page's text; the editor asks nothing of another
- * origin; then the copy is built and a visitor finds it all.
+ * fixed in a service page's text, and the lists' dates on the screen; the
+ * editor asks nothing of another origin; then the copy is built and a
+ * visitor finds it all.
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
