@@ -20,7 +20,7 @@ interface Props {
 export default function PersonProfile({ person, servicesHeading, services, profile, children }: Props) {
   return (
     <div className={styles.profile}>
-      <Avatar initials={person.initials} photo={person.photo} size="large" eager />
+      <Avatar initials={person.initials} photo={person.photo} size="large" />
       <div className={styles.text}>
         <Prose>
           <p>{person.bio}</p>
