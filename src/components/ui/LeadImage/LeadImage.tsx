@@ -9,7 +9,7 @@ interface Props {
   /**
    * It is the page's largest paint (a case study's picture, right under the heading band): fetched first.
    * Where a lead paragraph or other text paints larger (an article, its byline and dates above the picture),
-   * a high priority would only slow that text's font.
+   * it loads lazily: fetched at once, it held back that text's paint past the gate's budget.
    */
   largestPaint?: boolean;
 }
@@ -22,7 +22,7 @@ export default function LeadImage({ image, alt, largestPaint = false }: Props) {
       alt={alt}
       sizes="(min-width: 48rem) 44rem, calc(100vw - 2rem)"
       className={styles.image}
-      load={largestPaint ? 'first' : 'eager'}
+      load={largestPaint ? 'first' : 'lazy'}
     />
   );
 }

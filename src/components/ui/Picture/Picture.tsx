@@ -8,10 +8,10 @@ interface Props {
   sizes: string;
   className?: string | undefined;
   /**
-   * lazy: fetched when scrolled near (below the first screen); eager: at once (in the first screen); first: at
-   * once and before other images, as the page's largest paint (the browser would otherwise wait for layout).
+   * lazy: fetched once laid out near the screen; first: at once and before other images, as the page's largest
+   * paint. Nothing between: a picture fetched at once beside larger text held back the text's paint (Avatar).
    */
-  load?: 'lazy' | 'eager' | 'first';
+  load?: 'lazy' | 'first';
 }
 
 /** A content image from astro:assets (src/lib/site/images.ts): AVIF where the browser takes it, else WebP. */
