@@ -270,15 +270,9 @@ test("a phone's photo of a person is saved beside their file, upright, shrunk, a
       mimeType: 'image/jpeg',
       buffer: photos[i] ?? Buffer.alloc(0),
     });
-    // Saved only once the field holds the shrunk photo: converting a 4032×3024 photo in the browser takes a while
-    // on a busy machine, and a save before that wrote the entry without any photo.
-    await expect(cms.field('Photo').getByRole('textbox', { name: 'Photo' }), shot.name).toHaveText(
-      `./photos/${shot.saved}`,
-      { timeout: 60_000 },
-    );
     await cms.saveAndWait();
-    // Waits for the name the photo is saved under: the person may have had a photo before (the sample's
-    // people do), and the file read back mid-save once had no photo at all, which "changed" let through.
+    // Waits for the name the photo is saved under, not for a change: the person may have had a photo before
+    // (the sample's people do), and a file read back mid-save differs too.
     await expect.poll(async () => dataOf(await saved(file), file)['photo'], shot.name).toBe(`./photos/${shot.saved}`);
     // The file the field names, as saved: what it is, then where and under which name.
     const value = String(dataOf(await saved(file), file)['photo']);

@@ -309,11 +309,10 @@ export class Editor {
    * would write over the other entry's picture once the new one has the same name.
    */
   async upload(field: Locator, file: { name: string; mimeType: string; buffer: Buffer }): Promise<void> {
-    await (
-      await this.reveal(field)
-    )
-      .getByRole('button', { name: /^(Browse|Replace Image)$/ })
-      .click({ timeout: 30_000 });
+    const shown = await this.reveal(field);
+    const value = shown.getByRole('textbox').first();
+    const before = (await value.count()) > 0 ? ((await value.textContent()) ?? '') : '';
+    await shown.getByRole('button', { name: /^(Browse|Replace Image)$/ }).click({ timeout: 30_000 });
     const browser = this.page.getByRole('dialog', { name: 'Select Image' });
     const chooser = this.page.waitForEvent('filechooser');
     await browser.getByRole('button', { name: 'Upload' }).click();
@@ -335,6 +334,10 @@ export class Editor {
     }
     await inserted;
     await expect(browser).toBeHidden();
+    // The editor shrinks and converts a photo before it names it in the field, which takes a while on a busy
+    // machine: a save before that wrote the entry without any picture (two fresh-clone CI runs).
+    await expect(value, `${file.name} named in its field`).not.toHaveText(before, { timeout: 60_000 });
+    await expect(value, `${file.name} named in its field`).toHaveText(/\S/, { timeout: 60_000 });
   }
 
   /** A field's block in the form, by its label. */
