@@ -1,6 +1,6 @@
 import type { AstroIntegration } from 'astro';
 import { readdir, readFile, unlink } from 'node:fs/promises';
-import { join, relative } from 'node:path';
+import { join, relative, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 /** Raster images astro:assets copies or writes into /_astro/. */
@@ -30,7 +30,8 @@ export function dropImageOriginals(): AstroIntegration {
         const files = await filesUnder(root);
         const texts = await Promise.all(files.filter((f) => TEXT.test(f)).map((f) => readFile(f, 'utf8')));
         const named = (file: string) => texts.some((text) => text.includes(relative(root, file)));
-        const images = (await filesUnder(join(root, '_astro'))).filter((f) => IMAGE.test(f));
+        const assets = join(root, '_astro') + sep;
+        const images = files.filter((f) => f.startsWith(assets) && IMAGE.test(f));
         const unused = images.filter((f) => !named(f));
         await Promise.all(unused.map((f) => unlink(f)));
         if (unused.length > 0) logger.info(`removed ${unused.length} image original(s) no page names`);

@@ -1,10 +1,9 @@
 /** The case studies (issue 12): listed, linked from home and /program, linked both ways with their services, described for search engines. */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { shareImagePath } from '../../src/lib/site/shareImage';
-import { DIST, normalise, readBuilt } from '../support/dist';
+import { DIST, normalise, pixelsOf, readBuilt } from '../support/dist';
 import { articles, caseStudies, readFolder, site } from '../support/site';
 
 const services = readFolder('services');
@@ -100,10 +99,7 @@ describe('pictures of case studies and articles', () => {
 
   it.each(withImage)('%s: its share image shows its picture on the right, the words on the left', async (path) => {
     const png = join(DIST, shareImagePath(path));
-    const { data, info } = await sharp(png).raw().toBuffer({ resolveWithObject: true });
-    const at = (x: number, y: number) => [
-      ...data.subarray((y * info.width + x) * info.channels, (y * info.width + x) * info.channels + 3),
-    ];
+    const { at } = await pixelsOf(png);
     const background = at(20, 20);
     const differs = (p: number[]) => p.some((v, i) => Math.abs(v - (background[i] ?? 0)) > 24);
     // The right side is the picture, not the card's flat brand color; the left keeps that color.

@@ -3,7 +3,7 @@ import { join, relative } from 'node:path';
 import exifr from 'exifr';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { DIST, readBuilt } from '../support/dist';
+import { DIST, pixelsOf, readBuilt } from '../support/dist';
 import { allRoutes, people } from '../support/site';
 
 const IMAGE = /\.(png|jpe?g|webp|avif|gif|svg)$/i;
@@ -98,14 +98,8 @@ describe('photos', () => {
     if (!phonePortrait) throw new Error('no person with the phone portrait');
     const largest = profilePhoto(phonePortrait.path).webp.at(-1);
     if (!largest) throw new Error(`${phonePortrait.path}: no photo`);
-    const { data, info } = await sharp(largest.file).raw().toBuffer({ resolveWithObject: true });
-    const at = (y: number) => [
-      ...data.subarray(
-        (y * info.width + info.width / 2) * info.channels,
-        (y * info.width + info.width / 2) * info.channels + 3,
-      ),
-    ];
-    const [top, bottom] = [at(2), at(info.height - 3)] as [number[], number[]];
+    const { width, height, at } = await pixelsOf(largest.file);
+    const [top, bottom] = [at(width / 2, 2), at(width / 2, height - 3)];
     expect(top[0], `top ${top.join(',')}`).toBeGreaterThan(150);
     expect(bottom[2], `bottom ${bottom.join(',')}`).toBeGreaterThan(bottom[0] ?? 0);
   });

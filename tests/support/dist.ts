@@ -2,6 +2,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parse, type HTMLElement } from 'node-html-parser';
+import sharp from 'sharp';
 import { fileOfRoute } from '../../src/lib/site/builtFiles.ts';
 
 export const DIST = join(import.meta.dirname, '..', '..', 'dist');
@@ -55,4 +56,16 @@ export function trackerFiles(dist: string): string[] {
   if (!entry) throw new Error(`${dist}/about.html has no deferred analytics loader: is analytics on in this build?`);
   const code = readFileSync(join(dist, entry), 'utf8');
   return [entry, ...[...code.matchAll(/from"\.\/([^"]+\.js)"/g)].map((m) => `/_astro/${m[1]}`)];
+}
+
+/** A built image's pixels: the red, green and blue of the pixel at (x, y). */
+export async function pixelsOf(
+  file: string,
+): Promise<{ width: number; height: number; at: (x: number, y: number) => number[] }> {
+  const { data, info } = await sharp(file).raw().toBuffer({ resolveWithObject: true });
+  const at = (x: number, y: number) => {
+    const start = (Math.round(y) * info.width + Math.round(x)) * info.channels;
+    return [...data.subarray(start, start + 3)];
+  };
+  return { width: info.width, height: info.height, at };
 }
