@@ -1,0 +1,99 @@
+/**
+ * A build served by `wrangler pages dev`: Cloudflare's own runtime (workerd,
+ * shipped inside wrangler's npm package) answering as Cloudflare Pages does,
+ * with dist/_headers, dist/_redirects, its clean addresses and its 404 page.
+ * Shared by the server checks (tests/build/served.test.ts), the Observatory
+ * grade and `npm run serve:pages`.
+ */
+import { spawn } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { freePort } from './preview.mjs';
+
+/** The runtime's behaviour date: Cloudflare applies this project's settings as of that day. */
+export const COMPATIBILITY_DATE = '2026-11-01';
+
+/**
+ * Wrangler asks Cloudflare for a request's `cf` details, its usage metrics and
+ * its error reports on start; none of that concerns serving files, and this
+ * machine reaches no host but the package registries.
+ */
+export const OFFLINE_ENV = {
+  CLOUDFLARE_CF_FETCH_ENABLED: 'false',
+  WRANGLER_SEND_METRICS: 'false',
+  WRANGLER_SEND_ERROR_REPORTS: 'false',
+};
+
+/** wrangler's command, from its package.json (its exports leave out the bin file). */
+function wranglerBin() {
+  const manifest = createRequire(import.meta.url).resolve('wrangler/package.json');
+  const { bin } = JSON.parse(readFileSync(manifest, 'utf8'));
+  return join(dirname(manifest), typeof bin === 'string' ? bin : bin.wrangler);
+}
+
+/**
+ * Starts `wrangler pages dev <dir>` on 127.0.0.1 and waits until it answers.
+ * With `tls`, it serves https with that key and certificate.
+ * `output()` is everything wrangler printed so far (its verdict on each _headers rule among it).
+ * @param {{ dir: string, port?: number, tls?: { key: string, cert: string }, timeoutMs?: number }} options
+ * @returns {Promise<{ origin: string, port: number, output: () => string, close: () => Promise<void> }>}
+ */
+export async function startPagesDev({ dir, port, tls, timeoutMs = 60_000 }) {
+  const usePort = port ?? (await freePort());
+  // Its state (a cache, a temp bundle) goes to a folder of its own, not .wrangler/ in the project.
+  const state = mkdtempSync(join(tmpdir(), 'pages-dev-'));
+  const args = [
+    wranglerBin(),
+    'pages',
+    'dev',
+    dir,
+    '--ip',
+    '127.0.0.1',
+    '--port',
+    String(usePort),
+    '--compatibility-date',
+    COMPATIBILITY_DATE,
+    '--persist-to',
+    state,
+    '--show-interactive-dev-session=false',
+    ...(tls ? ['--local-protocol', 'https', '--https-key-path', tls.key, '--https-cert-path', tls.cert] : []),
+  ];
+  const child = spawn(process.execPath, args, {
+    cwd: state,
+    stdio: ['ignore', 'pipe', 'pipe'],
+    detached: true,
+    env: { ...process.env, ...OFFLINE_ENV, NO_COLOR: '1', FORCE_COLOR: '0' },
+  });
+  let printed = '';
+  child.stdout.on('data', (d) => (printed += d));
+  child.stderr.on('data', (d) => (printed += d));
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  const close = async () => {
+    try {
+      if (child.pid && child.exitCode === null) process.kill(-child.pid, 'SIGTERM');
+    } catch {
+      // Already gone.
+    }
+    await Promise.race([exited, new Promise((r) => setTimeout(r, 5_000))]);
+    rmSync(state, { recursive: true, force: true });
+  };
+  const origin = `${tls ? 'https' : 'http'}://127.0.0.1:${usePort}`;
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`wrangler pages dev exited (${child.exitCode}):\n${printed}`);
+    // "Ready on" comes once workerd listens; over TLS a plain fetch would refuse the test certificate.
+    const ready =
+      /Ready on https?:\/\//.test(printed) &&
+      (tls ||
+        (await fetch(origin).then(
+          (res) => res.arrayBuffer().then(() => true),
+          () => false,
+        )));
+    if (ready) return { origin, port: usePort, output: () => printed, close };
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  await close();
+  throw new Error(`wrangler pages dev did not start on ${origin} within ${timeoutMs / 1000} s:\n${printed}`);
+}
