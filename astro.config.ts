@@ -15,6 +15,7 @@ import { pageHeaders } from './src/integrations/headersFile';
 import { pagefindIndex } from './src/integrations/pagefind';
 import { dropImageOriginals } from './src/integrations/imageOriginals';
 import { analyticsOrigins } from './src/lib/analytics/tracker';
+import { isPreviewBuild } from './src/lib/deploy/preview';
 import { buildDate } from './src/lib/site/buildDate';
 import { EMAIL_DEFAULTS, normalizeOrigin } from './src/lib/forms/emailSettings';
 import { CV_MAX_BYTES } from './src/lib/forms/applicationForm';
@@ -99,7 +100,8 @@ export default defineConfig({
     deferScripts(['AnalyticsScript.astro']),
     islandStyle(),
     cspPerPage(pages),
-    pageHeaders(pages),
+    // SITE_PREVIEW=true (a pull request's preview, .github/workflows/deploy.yml): noindex on every path.
+    pageHeaders(pages, { preview: isPreviewBuild(env['SITE_PREVIEW']) }),
     // Site search: the index and word list in dist/pagefind/, made from the built pages.
     pagefindIndex(pages),
   ],

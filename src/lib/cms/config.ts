@@ -13,6 +13,7 @@ import { readAll, readOne, readSource } from '../../content/read';
 import { CATEGORY_IDS, SERVICE_ICONS } from '../../content/schema';
 import { IMAGE_FOLDERS } from '../../content/schemas/images';
 import { sources, sourcePath, type Source, type SourceName } from '../../content/sources';
+import { PREVIEW_STATUS_CONTEXT } from '../deploy/preview';
 import { applicationForm } from '../forms/applicationForm';
 import { contactFormAll, WORDED_TOPICS } from '../forms/contactForm';
 import type { Fields, FormDefinition } from '../forms/engine';
@@ -339,6 +340,8 @@ export function cmsConfig(target: CmsTarget): Record<string, unknown> {
       branch: github.branch,
       ...(github.baseUrl ? { base_url: github.baseUrl } : {}),
       ...(github.authEndpoint ? { auth_endpoint: github.authEndpoint } : {}),
+      // Each pull request's preview address, posted on its commit by the deploy workflow.
+      preview_context: PREVIEW_STATUS_CONTEXT,
       commit_messages: {
         create: 'Add {{collection}} “{{slug}}” in the browser editor',
         update: 'Edit {{collection}} “{{slug}}” in the browser editor',
@@ -352,7 +355,10 @@ export function cmsConfig(target: CmsTarget): Record<string, unknown> {
     app_title: `Site editor — ${target.title}`,
     site_url: target.siteUrl,
     display_url: target.siteUrl,
-    show_preview_links: false,
+    // Links to previews: the editor reads each pull request's preview address from its commit
+    // status (backend.preview_context above). No collection has a preview_path, so no entry gets
+    // a link to the live site, whose address for a data file would be wrong.
+    show_preview_links: true,
     logo: { src: '/favicon.svg' },
     media_folder: 'public/partners',
     public_folder: '/partners',

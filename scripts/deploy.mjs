@@ -1,0 +1,176 @@
+#!/usr/bin/env node
+/**
+ * `npm run deploy`: builds the site and puts it on Cloudflare Pages with
+ * `wrangler pages deploy`; what .github/workflows/deploy.yml runs.
+ *
+ *   npm run deploy                  production: the Pages project's production branch (PRODUCTION_BRANCH, else main)
+ *   npm run deploy -- --preview     a pull request's preview: its own address, noindex, mail by mailto
+ *   npm run deploy -- --dry-run     everything but the upload, timed, on any machine
+ *
+ * Settings (docs/deploy.md has the table):
+ *   - the build's: the repository variables, as JSON in VARS_JSON (the workflow
+ *     passes them), each name that .env.example lists; without VARS_JSON, the
+ *     build reads .env as `npm run build` does;
+ *   - Cloudflare's: CLOUDFLARE_API_TOKEN, CLOUDFLARE_ACCOUNT_ID, CLOUDFLARE_PROJECT_NAME.
+ *     Without them it says which to set and stops without failing, so a fork
+ *     or a new repository's first runs stay green;
+ *   - a preview's: PREVIEW_BRANCH (e.g. pr-12, its address's first label), and
+ *     for the commit status that links the preview on the pull request and in the
+ *     editor: COMMIT_SHA, GITHUB_TOKEN, GITHUB_REPOSITORY, GITHUB_API_URL.
+ * It prints each phase's seconds, and with GITHUB_STEP_SUMMARY set writes the
+ * address and the seconds there.
+ */
+import { spawnSync } from 'node:child_process';
+import { appendFileSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { parseArgs } from 'node:util';
+import { buildSettings, missingCloudflareSettings } from './lib/deploy-settings.mjs';
+import { PREVIEW_STATUS_CONTEXT } from '../src/lib/deploy/preview.ts';
+
+const { values: flags } = parseArgs({
+  options: { preview: { type: 'boolean', default: false }, 'dry-run': { type: 'boolean', default: false } },
+});
+const preview = flags.preview;
+const dryRun = flags['dry-run'];
+// wrangler's usage metrics stay off, as everywhere in this project (scripts/lib/pages-dev.mjs).
+const env = { ...process.env, WRANGLER_SEND_METRICS: 'false' };
+const DIST = 'dist';
+/** @type {[string, number][]} */
+const phases = [];
+
+/** Runs `fn`, noting its seconds under `label`. @template T @param {string} label @param {() => T} fn @returns {T} */
+function timed(label, fn) {
+  const started = performance.now();
+  try {
+    return fn();
+  } finally {
+    const seconds = (performance.now() - started) / 1000;
+    phases.push([label, seconds]);
+    console.log(`${label}: ${seconds.toFixed(1)} s`);
+  }
+}
+
+/** A GitHub Actions annotation, or a plain line elsewhere. @param {'notice' | 'error'} kind @param {string} text */
+const annotate = (kind, text) => console.log(env['GITHUB_ACTIONS'] ? `::${kind}::${text}` : `${kind}: ${text}`);
+
+/** Posts the preview's commit status, when the workflow gave what it needs. @param {'pending' | 'success' | 'failure'} state @param {string} description @param {string} [url] */
+async function previewStatus(state, description, url) {
+  const { COMMIT_SHA: sha, GITHUB_TOKEN: token, GITHUB_REPOSITORY: repo } = env;
+  if (!preview || dryRun || !sha || !token || !repo) return;
+  const api = env['GITHUB_API_URL'] || 'https://api.github.com';
+  const res = await fetch(`${api}/repos/${repo}/statuses/${sha}`, {
+    method: 'POST',
+    headers: { Authorization: `Bearer ${token}`, Accept: 'application/vnd.github+json' },
+    body: JSON.stringify({ state, description, context: PREVIEW_STATUS_CONTEXT, ...(url ? { target_url: url } : {}) }),
+  });
+  if (!res.ok) annotate('error', `Could not post the preview's status (${res.status}): ${await res.text()}`);
+}
+
+/** Files and bytes of the build, as the upload sees them. @param {string} dir @returns {{ files: number, bytes: number }} */
+function measure(dir) {
+  let files = 0;
+  let bytes = 0;
+  for (const entry of readdirSync(dir, { recursive: true, withFileTypes: true })) {
+    if (!entry.isFile()) continue;
+    files += 1;
+    bytes += statSync(join(entry.parentPath, entry.name)).size;
+  }
+  return { files, bytes };
+}
+
+const missing = missingCloudflareSettings(env);
+if (missing.length > 0 && !dryRun) {
+  annotate(
+    'notice',
+    `Not deployed: set ${missing.join(', ')} in the repository's settings (Settings → Secrets and variables → Actions); docs/deploy.md says how to get each.`,
+  );
+  process.exit(0);
+}
+
+const variables = env['VARS_JSON'] ? JSON.parse(env['VARS_JSON']) : {};
+const settings = buildSettings(variables, { preview });
+console.log(
+  `Building a ${preview ? 'preview' : 'production'} site with: ${Object.keys(settings).join(', ') || '.env'}`,
+);
+await previewStatus('pending', 'Building the preview…');
+
+const built = timed('build', () =>
+  spawnSync('npx', ['astro', 'build'], { stdio: 'inherit', env: { ...env, ...settings } }),
+);
+if (built.status !== 0 || !existsSync(join(DIST, 'index.html'))) {
+  await previewStatus('failure', 'The build failed: see the Deploy workflow’s log.');
+  annotate('error', 'The build failed; nothing was deployed.');
+  process.exit(1);
+}
+const { files, bytes } = measure(DIST);
+console.log(`${DIST}/: ${files} files, ${(bytes / 1e6).toFixed(1)} MB`);
+
+const productionBranch = env['PRODUCTION_BRANCH'] || 'main';
+const branch = preview ? env['PREVIEW_BRANCH'] || 'preview' : productionBranch;
+const project = env['CLOUDFLARE_PROJECT_NAME'] ?? '';
+
+/** The first deploy creates the Pages project, so an owner needs no terminal and no dashboard step for it. */
+function ensureProject() {
+  const listed = spawnSync('npx', ['wrangler', 'pages', 'project', 'list', '--json'], { encoding: 'utf8', env });
+  // A list that fails (a token without the right) is left for the upload to report plainly.
+  if (listed.status !== 0) return;
+  const start = listed.stdout.indexOf('[');
+  const names = start >= 0 ? JSON.parse(listed.stdout.slice(start)).map((p) => p['Project Name']) : [];
+  if (names.includes(project)) return;
+  console.log(`Creating the Cloudflare Pages project "${project}" (production branch ${productionBranch})`);
+  spawnSync('npx', ['wrangler', 'pages', 'project', 'create', project, '--production-branch', productionBranch], {
+    stdio: 'inherit',
+    env,
+  });
+}
+
+const args = ['wrangler', 'pages', 'deploy', DIST, '--project-name', project, '--branch', branch];
+if (env['COMMIT_SHA']) args.push('--commit-hash', env['COMMIT_SHA'], '--commit-dirty=true');
+let address = '';
+if (dryRun) {
+  console.log(`Dry run: would run npx ${args.join(' ')}`);
+} else {
+  timed('project', ensureProject);
+  // wrangler writes what it deployed, its address among it, as JSON lines to this file.
+  const outputDir = mkdtempSync(join(tmpdir(), 'wrangler-output-'));
+  const outputFile = join(outputDir, 'output.json');
+  const uploaded = timed('upload', () =>
+    spawnSync('npx', args, {
+      stdio: 'inherit',
+      env: { ...env, WRANGLER_OUTPUT_FILE_PATH: outputFile },
+    }),
+  );
+  const detail = existsSync(outputFile)
+    ? readFileSync(outputFile, 'utf8')
+        .split('\n')
+        .filter(Boolean)
+        .map((line) => JSON.parse(line))
+        .find((entry) => entry.type === 'pages-deploy-detailed')
+    : undefined;
+  rmSync(outputDir, { recursive: true, force: true });
+  if (uploaded.status !== 0 || !detail) {
+    await previewStatus('failure', 'The upload to Cloudflare Pages failed: see the Deploy workflow’s log.');
+    annotate('error', 'The upload to Cloudflare Pages failed.');
+    process.exit(1);
+  }
+  // A preview's branch address (pr-12.<project>.pages.dev) stays the same across its pushes.
+  address = (preview && detail.alias) || detail.url;
+  await previewStatus('success', 'The preview is ready: open it with Details.', address);
+  console.log(`Deployed: ${address}`);
+}
+
+if (env['GITHUB_STEP_SUMMARY'])
+  appendFileSync(
+    env['GITHUB_STEP_SUMMARY'],
+    [
+      `### ${preview ? 'Preview' : 'Production'}${address ? `: ${address}` : dryRun ? ' (dry run)' : ''}`,
+      '',
+      '| phase | seconds |',
+      '|---|---:|',
+      ...phases.map(([label, seconds]) => `| ${label} | ${seconds.toFixed(1)} |`),
+      '',
+      `${files} files, ${(bytes / 1e6).toFixed(1)} MB.`,
+      '',
+    ].join('\n'),
+  );
