@@ -115,6 +115,17 @@ describe('what a deploy builds with', () => {
     ).toEqual(['CLOUDFLARE_ACCOUNT_ID (secret)']);
   });
 
+  it('without the Cloudflare settings, says which to set and stops without failing or building', () => {
+    const env = { ...process.env, GITHUB_ACTIONS: 'true', GITHUB_STEP_SUMMARY: '' };
+    for (const { name } of CLOUDFLARE_SETTINGS) delete env[name];
+    const run = spawnSync(process.execPath, ['scripts/deploy.mjs'], { encoding: 'utf8', env, timeout: 30_000 });
+    expect(run.status).toBe(0);
+    expect(run.stdout).toMatch(
+      /^::notice::Not deployed: set CLOUDFLARE_API_TOKEN \(secret\), CLOUDFLARE_ACCOUNT_ID \(secret\), CLOUDFLARE_PROJECT_NAME \(variable\)/,
+    );
+    expect(run.stdout).not.toContain('Building');
+  });
+
   it.each(['deploy', 'preview'])(
     'the %s job hands over the repository variables and the Cloudflare settings',
     (job) => {
