@@ -4,7 +4,10 @@
  * live site, and that docs/deploy.md names every setting it reads.
  */
 import { spawnSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import {
@@ -16,6 +19,7 @@ import {
 } from '../../scripts/lib/deploy-settings.mjs';
 import { cmsConfig } from '../../src/lib/cms/config';
 import { PREVIEW_HEADER_RULE, PREVIEW_STATUS_CONTEXT, isPreviewBuild } from '../../src/lib/deploy/preview';
+import { pageHeaders } from '../../src/integrations/headersFile';
 import { pageHeaderRules } from '../../src/lib/security/headersFile';
 import type { SitePage } from '../../src/lib/site/pages';
 
@@ -116,7 +120,7 @@ describe('what a deploy builds with', () => {
   });
 
   it('without the Cloudflare settings, says which to set and stops without failing or building', () => {
-    const env = { ...process.env, GITHUB_ACTIONS: 'true', GITHUB_STEP_SUMMARY: '' };
+    const env: Record<string, string | undefined> = { ...process.env, GITHUB_ACTIONS: 'true', GITHUB_STEP_SUMMARY: '' };
     for (const { name } of CLOUDFLARE_SETTINGS) delete env[name];
     const run = spawnSync(process.execPath, ['scripts/deploy.mjs'], { encoding: 'utf8', env, timeout: 30_000 });
     expect(run.status).toBe(0);
@@ -157,6 +161,24 @@ describe('a preview', () => {
     expect(pageHeaderRules(pages, { preview: true })).toContain(PREVIEW_HEADER_RULE);
     expect(pageHeaderRules(pages)).not.toContain('X-Robots-Tag');
     expect(PREVIEW_HEADER_RULE).toBe('/*\n  X-Robots-Tag: noindex\n');
+  });
+
+  it.each([
+    [true, 1],
+    [false, 0],
+  ])('preview %s: the build appends the noindex rule to dist/_headers %i time(s)', async (preview, times) => {
+    const dir = mkdtempSync(join(tmpdir(), 'headers-'));
+    try {
+      writeFileSync(join(dir, '_headers'), '/*\n  X-Frame-Options: DENY\n');
+      const hook = pageHeaders([{ path: '/about', kind: 'page' }] as SitePage[], { preview }).hooks['astro:build:done'];
+      const logger = { info: () => undefined };
+      await (hook as (o: unknown) => Promise<void> | void)({ dir: pathToFileURL(`${dir}/`), logger });
+      const written = readFileSync(join(dir, '_headers'), 'utf8');
+      expect(written.split(PREVIEW_HEADER_RULE).length - 1).toBe(times);
+      expect(written).toContain('/about\n  Cache-Control: no-cache\n');
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 
   it.each([
