@@ -6,6 +6,7 @@
  *   npm run deploy                  production: the Pages project's production branch (PRODUCTION_BRANCH, else main)
  *   npm run deploy -- --preview     a pull request's preview: its own address, noindex, mail by mailto
  *   npm run deploy -- --dry-run     everything but the upload, timed, on any machine
+ *   npm run deploy -- --skip-build  uploads the build already in dist/ as it is
  *
  * Settings (docs/deploy.md has the table):
  *   - the build's: the repository variables, as JSON in VARS_JSON (the workflow
@@ -29,7 +30,11 @@ import { buildSettings, missingCloudflareSettings } from './lib/deploy-settings.
 import { PREVIEW_STATUS_CONTEXT } from '../src/lib/deploy/preview.ts';
 
 const { values: flags } = parseArgs({
-  options: { preview: { type: 'boolean', default: false }, 'dry-run': { type: 'boolean', default: false } },
+  options: {
+    preview: { type: 'boolean', default: false },
+    'dry-run': { type: 'boolean', default: false },
+    'skip-build': { type: 'boolean', default: false },
+  },
 });
 const preview = flags.preview;
 const dryRun = flags['dry-run'];
@@ -95,9 +100,9 @@ console.log(
 );
 await previewStatus('pending', 'Building the preview…');
 
-const built = timed('build', () =>
-  spawnSync('npx', ['astro', 'build'], { stdio: 'inherit', env: { ...env, ...settings } }),
-);
+const built = flags['skip-build']
+  ? { status: 0 }
+  : timed('build', () => spawnSync('npx', ['astro', 'build'], { stdio: 'inherit', env: { ...env, ...settings } }));
 if (built.status !== 0 || !existsSync(join(DIST, 'index.html'))) {
   await previewStatus('failure', 'The build failed: see the Deploy workflow’s log.');
   annotate('error', 'The build failed; nothing was deployed.');
