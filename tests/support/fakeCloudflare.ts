@@ -6,7 +6,7 @@
  * was sent, for the deploy test to read. `failDeployments` makes the last
  * step of an upload fail, as a refused deployment does.
  */
-import { createServer, type IncomingMessage } from 'node:http';
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
 export interface FakeProject {
@@ -63,7 +63,8 @@ export async function startFakeCloudflare({ failDeployments = false } = {}) {
   /** The files wrangler uploaded, by content hash: what Cloudflare already holds is not asked for again. */
   const uploaded = new Set<string>();
 
-  const server = createServer(async (req, res) => {
+  const server = createServer((req, res) => void answer(req, res));
+  async function answer(req: IncomingMessage, res: ServerResponse): Promise<unknown> {
     const body = await bodyOf(req);
     const { pathname } = new URL(req.url ?? '/', 'http://fake');
     res.setHeader('content-type', 'application/json');
@@ -144,8 +145,8 @@ export async function startFakeCloudflare({ failDeployments = false } = {}) {
       return res.end('{}');
     }
     res.statusCode = 404;
-    res.end(refusal(7003, `no such route in the fake: ${req.method} ${pathname}`));
-  });
+    return res.end(refusal(7003, `no such route in the fake: ${req.method} ${pathname}`));
+  }
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   return {
