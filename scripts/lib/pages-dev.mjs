@@ -64,7 +64,8 @@ export async function startPagesDev({ dir, port, tls, timeoutMs = 60_000 }) {
     cwd: state,
     stdio: ['ignore', 'pipe', 'pipe'],
     detached: true,
-    env: { ...process.env, ...OFFLINE_ENV, NO_COLOR: '1', FORCE_COLOR: '0' },
+    // Its logs go to that folder too, not to the home folder.
+    env: { ...process.env, ...OFFLINE_ENV, WRANGLER_LOG_PATH: join(state, 'logs'), NO_COLOR: '1', FORCE_COLOR: '0' },
   });
   let printed = '';
   child.stdout.on('data', (d) => (printed += d));
