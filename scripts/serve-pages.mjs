@@ -14,7 +14,12 @@ if (!existsSync('dist/index.html')) {
   console.error('No build in dist/: run `npm run build` first.');
   process.exit(1);
 }
-const server = await startPagesDev({ dir: 'dist', ...(values.port ? { port: Number(values.port) } : {}) });
+// In this process's group, so whoever ends the group (Ctrl+C, Playwright) ends wrangler and workerd with it.
+const server = await startPagesDev({
+  dir: 'dist',
+  ownGroup: false,
+  ...(values.port ? { port: Number(values.port) } : {}),
+});
 console.log(`dist/ as Cloudflare Pages serves it: ${server.origin}`);
 const stop = () => server.close().then(() => process.exit(0));
 process.on('SIGINT', stop);

@@ -9,7 +9,7 @@ import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
+import { dirname, join, resolve as resolvePath } from 'node:path';
 import { freePort } from './preview.mjs';
 
 /** The runtime's behaviour date: Cloudflare applies this project's settings as of that day. */
@@ -35,12 +35,14 @@ function wranglerBin() {
 
 /**
  * Starts `wrangler pages dev <dir>` on 127.0.0.1 and waits until it answers.
- * With `tls`, it serves https with that key and certificate.
+ * With `tls`, it serves https with that key and certificate. By default wrangler and its workerd
+ * get a process group of their own, which `close()` ends; `ownGroup: false` leaves them in the
+ * caller's, for a caller that is itself ended with its group (Playwright's web server).
  * `output()` is everything wrangler printed so far (its verdict on each _headers rule among it).
- * @param {{ dir: string, port?: number, tls?: { key: string, cert: string }, timeoutMs?: number }} options
+ * @param {{ dir: string, port?: number, tls?: { key: string, cert: string }, ownGroup?: boolean, timeoutMs?: number }} options
  * @returns {Promise<{ origin: string, port: number, output: () => string, close: () => Promise<void> }>}
  */
-export async function startPagesDev({ dir, port, tls, timeoutMs = 60_000 }) {
+export async function startPagesDev({ dir, port, tls, ownGroup = true, timeoutMs = 60_000 }) {
   const usePort = port ?? (await freePort());
   // Its state (a cache, a temp bundle) goes to a folder of its own, not .wrangler/ in the project.
   const state = mkdtempSync(join(tmpdir(), 'pages-dev-'));
@@ -48,7 +50,7 @@ export async function startPagesDev({ dir, port, tls, timeoutMs = 60_000 }) {
     wranglerBin(),
     'pages',
     'dev',
-    dir,
+    resolvePath(dir),
     '--ip',
     '127.0.0.1',
     '--port',
@@ -63,7 +65,7 @@ export async function startPagesDev({ dir, port, tls, timeoutMs = 60_000 }) {
   const child = spawn(process.execPath, args, {
     cwd: state,
     stdio: ['ignore', 'pipe', 'pipe'],
-    detached: true,
+    detached: ownGroup,
     // Its logs go to that folder too, not to the home folder.
     env: { ...process.env, ...OFFLINE_ENV, WRANGLER_LOG_PATH: join(state, 'logs'), NO_COLOR: '1', FORCE_COLOR: '0' },
   });
@@ -73,7 +75,7 @@ export async function startPagesDev({ dir, port, tls, timeoutMs = 60_000 }) {
   const exited = new Promise((resolve) => child.once('exit', resolve));
   const close = async () => {
     try {
-      if (child.pid && child.exitCode === null) process.kill(-child.pid, 'SIGTERM');
+      if (child.pid && child.exitCode === null) process.kill(ownGroup ? -child.pid : child.pid, 'SIGTERM');
     } catch {
       // Already gone.
     }
