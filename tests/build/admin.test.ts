@@ -89,3 +89,34 @@ describe('dist/admin/', () => {
     },
   );
 });
+
+describe("the editor's links to an edit's preview", () => {
+  interface Collection {
+    name: string;
+    folder?: string;
+    preview_path?: string;
+    files?: { name: string; preview_path?: string }[];
+  }
+  const config = JSON.parse(readFileSync(join(ADMIN, 'config.json'), 'utf8')) as { collections: Collection[] };
+  const built = new Set(builtPages(DIST).map(routeOfFile));
+  // The home page's entry, "home", links to /home, which both hosts redirect to / (served.test.ts checks).
+  const page = (path: string) => (path === '/home' ? '/' : path);
+
+  const links = config.collections.flatMap((c): [string, string, string | undefined][] =>
+    c.folder
+      ? readdirSync(c.folder)
+          .filter((f) => f.endsWith('.md'))
+          .map((f) => [c.name, f, c.preview_path?.replace('{{slug}}', f.slice(0, -'.md'.length))])
+      : (c.files ?? []).map((f) => [c.name, f.name, f.preview_path]),
+  );
+
+  it('names a page for every entry and file the editor opens', () => {
+    expect(links.filter(([, , path]) => !path).map(([c, f]) => `${c}/${f}`)).toEqual([]);
+    expect(links.length).toBeGreaterThan(80);
+  });
+
+  it('names a page the build made, for each of them', () => {
+    const missing = links.filter(([, , path]) => path && !built.has(page(path)));
+    expect(missing.map(([c, f, path]) => `${c}/${f} → ${path}`)).toEqual([]);
+  });
+});

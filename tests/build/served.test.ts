@@ -151,6 +151,13 @@ describe.each(HOSTS)('dist/ served by $name', (host) => {
     });
   });
 
+  it('/home, the home page’s entry in the editor, → / with a 301 (a rule of the site’s, on both hosts)', async () => {
+    const res = await get('/home?x=1');
+    expect(res.status).toBe(301);
+    expect(res.headers.get('location')).toBe('/?x=1');
+    expectSecurityHeaders(res.headers, '/home');
+  });
+
   describe('the browser editor at /admin/', () => {
     it('/admin/ is its page: noindex, revalidated, its CSP in the page, the GitHub pop-up allowed', async () => {
       const res = await get('/admin/');

@@ -19,6 +19,7 @@ import { contactFormAll, WORDED_TOPICS } from '../forms/contactForm';
 import type { Fields, FormDefinition } from '../forms/engine';
 import { fieldWords, formWordsSchema } from '../forms/words';
 import { fieldsFor, type CmsField, type FieldOverrides } from './fields';
+import { FORM_PREVIEW_PATHS, PREVIEW_PATHS } from './previewPaths';
 
 /**
  * A form's words file as the editor sees it: one block of words per visible
@@ -44,7 +45,7 @@ function formWordsFor(form: FormDefinition<Fields>, worded: Record<string, reado
 }
 
 /** The forms, by the file of their words (src/content/forms/<id>.yml). */
-const FORMS = [
+const FORMS: { id: keyof typeof FORM_PREVIEW_PATHS; label: string; schema: z.ZodObject }[] = [
   { id: 'contact', label: 'Contact form words', schema: formWordsFor(contactFormAll, { topic: WORDED_TOPICS }) },
   { id: 'application', label: 'Application form words', schema: formWordsFor(applicationForm()) },
 ];
@@ -252,6 +253,7 @@ function folderCollection(name: SourceName, source: Source & { folder: string },
     delete: create,
     // A new entry's file name is made from its title (a person's: their name).
     identifier_field: 'name' in (source.schema as z.ZodObject).shape ? 'name' : 'title',
+    preview_path: PREVIEW_PATHS[name as keyof typeof PREVIEW_PATHS],
     fields: [...fieldsFor(source.schema as z.ZodObject, overridesFor(name, n)), BODY],
     ...listing(name),
   };
@@ -272,7 +274,13 @@ function serviceCollections(n: ReturnType<typeof names>) {
 function dataFile(name: SourceName, source: Source, n: ReturnType<typeof names>) {
   const schema = source.schema as z.ZodObject;
   const fields = fieldsFor(schema, overridesFor(name, n));
-  const file = { name, label: source.editor.label, file: sourcePath(source), editor: { preview: false } };
+  const file = {
+    name,
+    label: source.editor.label,
+    file: sourcePath(source),
+    editor: { preview: false },
+    preview_path: PREVIEW_PATHS[name as keyof typeof PREVIEW_PATHS],
+  };
   if (source.kind !== 'list') return { ...file, fields };
   const key = ['name', 'label', 'title', 'value', 'id'].find((k) => k in schema.shape);
   const list = {
@@ -311,6 +319,7 @@ export function cmsCollections(): Record<string, unknown>[] {
           label: form.label,
           file: `${sourcePath(source)}/${form.id}.yml`,
           editor: { preview: false },
+          preview_path: FORM_PREVIEW_PATHS[form.id],
           fields: fieldsFor(form.schema),
         });
     else files.push(dataFile(name, source, n));
