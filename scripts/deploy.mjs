@@ -27,6 +27,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { buildSettings, missingCloudflareSettings } from './lib/deploy-settings.mjs';
+import { wranglerBin } from './lib/pages-dev.mjs';
 import { PREVIEW_STATUS_CONTEXT } from '../src/lib/deploy/preview.ts';
 
 const { values: flags } = parseArgs({
@@ -115,36 +116,37 @@ const productionBranch = env['PRODUCTION_BRANCH'] || 'main';
 const branch = preview ? env['PREVIEW_BRANCH'] || 'preview' : productionBranch;
 const project = env['CLOUDFLARE_PROJECT_NAME'] ?? '';
 
+/**
+ * Runs wrangler with this Node (no npx to resolve it each time), in `env` unless options say otherwise.
+ * @param {string[]} wranglerArgs @param {import('node:child_process').SpawnSyncOptions} [options]
+ */
+const wrangler = (wranglerArgs, options = {}) =>
+  spawnSync(process.execPath, [wranglerBin(), ...wranglerArgs], { env, ...options });
+
 /** The first deploy creates the Pages project, so an owner needs no terminal and no dashboard step for it. */
 function ensureProject() {
-  const listed = spawnSync('npx', ['wrangler', 'pages', 'project', 'list', '--json'], { encoding: 'utf8', env });
+  const listed = wrangler(['pages', 'project', 'list', '--json'], { encoding: 'utf8' });
   // A list that fails (a token without the right) is left for the upload to report plainly.
   if (listed.status !== 0) return;
   const start = listed.stdout.indexOf('[');
   const names = start >= 0 ? JSON.parse(listed.stdout.slice(start)).map((p) => p['Project Name']) : [];
   if (names.includes(project)) return;
   console.log(`Creating the Cloudflare Pages project "${project}" (production branch ${productionBranch})`);
-  spawnSync('npx', ['wrangler', 'pages', 'project', 'create', project, '--production-branch', productionBranch], {
-    stdio: 'inherit',
-    env,
-  });
+  wrangler(['pages', 'project', 'create', project, '--production-branch', productionBranch], { stdio: 'inherit' });
 }
 
-const args = ['wrangler', 'pages', 'deploy', DIST, '--project-name', project, '--branch', branch];
+const args = ['pages', 'deploy', DIST, '--project-name', project, '--branch', branch];
 if (env['COMMIT_SHA']) args.push('--commit-hash', env['COMMIT_SHA'], '--commit-dirty=true');
 let address = '';
 if (dryRun) {
-  console.log(`Dry run: would run npx ${args.join(' ')}`);
+  console.log(`Dry run: would run wrangler ${args.join(' ')}`);
 } else {
   timed('project', ensureProject);
   // wrangler writes what it deployed, its address among it, as JSON lines to this file.
   const outputDir = mkdtempSync(join(tmpdir(), 'wrangler-output-'));
   const outputFile = join(outputDir, 'output.json');
   const uploaded = timed('upload', () =>
-    spawnSync('npx', args, {
-      stdio: 'inherit',
-      env: { ...env, WRANGLER_OUTPUT_FILE_PATH: outputFile },
-    }),
+    wrangler(args, { stdio: 'inherit', env: { ...env, WRANGLER_OUTPUT_FILE_PATH: outputFile } }),
   );
   const detail = existsSync(outputFile)
     ? readFileSync(outputFile, 'utf8')

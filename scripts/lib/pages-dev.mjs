@@ -26,8 +26,8 @@ export const OFFLINE_ENV = {
   WRANGLER_SEND_ERROR_REPORTS: 'false',
 };
 
-/** wrangler's command, from its package.json (its exports leave out the bin file). */
-function wranglerBin() {
+/** wrangler's command, from its package.json (its exports leave out the bin file); run it with `node`. */
+export function wranglerBin() {
   const manifest = createRequire(import.meta.url).resolve('wrangler/package.json');
   const { bin } = JSON.parse(readFileSync(manifest, 'utf8'));
   return join(dirname(manifest), typeof bin === 'string' ? bin : bin.wrangler);

@@ -54,17 +54,34 @@ const uploadable = readdirSync(DIST, { recursive: true, withFileTypes: true }).f
 
 afterAll(() => rmSync(scratch, { recursive: true, force: true }));
 
-describe('a preview, then production, to a new Cloudflare account', () => {
-  let fake: Awaited<ReturnType<typeof startFakeCloudflare>>;
-  let preview: { status: number | null; output: string };
-  let production: { status: number | null; output: string };
-  beforeAll(async () => {
-    fake = await startFakeCloudflare();
-    preview = await deploy(fake, ['--preview'], { PREVIEW_BRANCH: 'pr-7' });
-    production = await deploy(fake, []);
-  }, 120_000);
-  afterAll(() => fake.close());
+type Run = { status: number | null; output: string };
+type Fake = Awaited<ReturnType<typeof startFakeCloudflare>>;
+let fake: Fake;
+let refusing: Fake;
+let preview: Run;
+let production: Run;
+let refused: Run;
 
+// The refused upload runs beside the preview and production deploys, which follow one another.
+beforeAll(async () => {
+  [fake, refusing] = await Promise.all([startFakeCloudflare(), startFakeCloudflare({ failDeployments: true })]);
+  await Promise.all([
+    (async () => {
+      preview = await deploy(fake, ['--preview'], { PREVIEW_BRANCH: 'pr-7' });
+      production = await deploy(fake, []);
+    })(),
+    (async () => {
+      refused = await deploy(refusing, ['--preview'], {
+        PREVIEW_BRANCH: 'pr-8',
+        GITHUB_STEP_SUMMARY: '',
+        WRANGLER_CACHE_DIR: join(scratch, 'cache-refused'),
+      });
+    })(),
+  ]);
+}, 120_000);
+afterAll(() => Promise.all([fake?.close(), refusing?.close()]));
+
+describe('a preview, then production, to a new Cloudflare account', () => {
   it('creates the Pages project once, with the repository’s production branch', () => {
     expect(preview.status, preview.output).toBe(0);
     expect(production.status, production.output).toBe(0);
@@ -111,15 +128,9 @@ describe('a preview, then production, to a new Cloudflare account', () => {
 });
 
 describe('a refused upload', () => {
-  it('fails the job and the preview’s status', async () => {
-    const fake = await startFakeCloudflare({ failDeployments: true });
-    try {
-      const run = await deploy(fake, ['--preview'], { PREVIEW_BRANCH: 'pr-8' });
-      expect(run.status).toBe(1);
-      expect(run.output).toContain('The upload to Cloudflare Pages failed.');
-      expect(fake.statuses.map((s) => s.state)).toEqual(['pending', 'failure']);
-    } finally {
-      await fake.close();
-    }
-  }, 60_000);
+  it('fails the job and the preview’s status', () => {
+    expect(refused.status).toBe(1);
+    expect(refused.output).toContain('The upload to Cloudflare Pages failed.');
+    expect(refusing.statuses.map((s) => s.state)).toEqual(['pending', 'failure']);
+  });
 });
