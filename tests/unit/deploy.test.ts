@@ -67,6 +67,14 @@ describe('when the site is deployed', () => {
     expect(Object.keys(ci.on).sort()).toEqual(['pull_request', 'workflow_call']);
   });
 
+  it('production goes to the branch the run is on, with its commit', () => {
+    expect(deployStep('deploy').env).toMatchObject({
+      PRODUCTION_BRANCH: '${{ github.ref_name }}',
+      COMMIT_SHA: '${{ github.sha }}',
+    });
+    expect(deployStep('deploy').run).toBe('npm run deploy');
+  });
+
   it('docs/deploy.md gives the hour the schedule runs', () => {
     const cron = (deploy.on['schedule'] as { cron: string }[])[0]?.cron ?? '';
     const [minute = '', hour = ''] = cron.split(' ');
