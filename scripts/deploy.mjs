@@ -97,7 +97,9 @@ if (missing.length > 0 && !dryRun) {
 const variables = env['VARS_JSON'] ? JSON.parse(env['VARS_JSON']) : {};
 const settings = buildSettings(variables, { preview });
 console.log(
-  `Building a ${preview ? 'preview' : 'production'} site with: ${Object.keys(settings).join(', ') || '.env'}`,
+  `Building a ${preview ? 'preview' : 'production'} site with: ${
+    Object.keys(settings).join(', ') || (env['VARS_JSON'] ? 'no variables set, the defaults' : '.env, if there is one')
+  }`,
 );
 await previewStatus('pending', 'Building the preview…');
 
