@@ -92,8 +92,11 @@ test.describe('forms', () => {
     await typeInto(page, box(page, label('name')), 'Dana Whitfield');
     await typeInto(page, box(page, label('email')), from);
     await typeInto(page, box(page, label('phone')), '+1 (217) 555-0142');
-    await tabTo(page, page.getByLabel(label('cv'), { exact: true }));
+    // Listening for the chooser turns on the browser's interception of it, a step Playwright does not wait
+    // for: asked for just before Space, it once came after the key (the chooser opened unseen, and the
+    // test waited for it to time out). Asked for before the Tab presses, it is on well before.
     const chooser = page.waitForEvent('filechooser');
+    await tabTo(page, page.getByLabel(label('cv'), { exact: true }));
     await page.keyboard.press('Space');
     await (
       await chooser

@@ -312,9 +312,10 @@ export class Editor {
     const shown = await this.reveal(field);
     const value = shown.getByRole('textbox').first();
     const before = (await value.count()) > 0 ? ((await value.textContent()) ?? '') : '';
+    // Listening early: Playwright turns on the chooser's interception without waiting for it (keyboard.spec.ts).
+    const chooser = this.page.waitForEvent('filechooser');
     await shown.getByRole('button', { name: /^(Browse|Replace Image)$/ }).click({ timeout: 30_000 });
     const browser = this.page.getByRole('dialog', { name: 'Select Image' });
-    const chooser = this.page.waitForEvent('filechooser');
     await browser.getByRole('button', { name: 'Upload' }).click();
     await (await chooser).setFiles(file);
     const asked = this.page.getByRole('alertdialog');
