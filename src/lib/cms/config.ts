@@ -364,9 +364,9 @@ export function cmsConfig(target: CmsTarget): Record<string, unknown> {
     app_title: `Site editor — ${target.title}`,
     site_url: target.siteUrl,
     display_url: target.siteUrl,
-    // Links to previews: the editor reads each pull request's preview address from its commit
-    // status (backend.preview_context above). No collection has a preview_path, so no entry gets
-    // a link to the live site, whose address for a data file would be wrong.
+    // Links from an entry to its page (its preview_path, src/lib/cms/previewPaths.ts): on the live
+    // site, or, for an entry in a pull request, on that pull request's preview, whose address the
+    // editor reads from its commit status (backend.preview_context above). Off, it looks for no preview.
     show_preview_links: true,
     logo: { src: '/favicon.svg' },
     media_folder: 'public/partners',
