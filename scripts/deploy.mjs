@@ -27,7 +27,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { buildSettings, missingCloudflareSettings } from './lib/deploy-settings.mjs';
-import { wranglerBin } from './lib/pages-dev.mjs';
+import { OFFLINE_ENV, wranglerBin } from './lib/wrangler.mjs';
 import { PREVIEW_STATUS_CONTEXT } from '../src/lib/deploy/preview.ts';
 
 const { values: flags } = parseArgs({
@@ -39,8 +39,8 @@ const { values: flags } = parseArgs({
 });
 const preview = flags.preview;
 const dryRun = flags['dry-run'];
-// wrangler's usage metrics stay off, as everywhere in this project (scripts/lib/pages-dev.mjs).
-const env = { ...process.env, WRANGLER_SEND_METRICS: 'false' };
+// wrangler's usage metrics stay off, as everywhere in this project.
+const env = { ...process.env, WRANGLER_SEND_METRICS: OFFLINE_ENV.WRANGLER_SEND_METRICS };
 const DIST = 'dist';
 /** @type {[string, number][]} */
 const phases = [];

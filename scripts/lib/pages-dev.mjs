@@ -6,32 +6,14 @@
  * grade and `npm run serve:pages`.
  */
 import { spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { createRequire } from 'node:module';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { dirname, join, resolve as resolvePath } from 'node:path';
+import { join, resolve as resolvePath } from 'node:path';
 import { freePort } from './preview.mjs';
+import { OFFLINE_ENV, wranglerBin } from './wrangler.mjs';
 
 /** The runtime's behaviour date: Cloudflare applies this project's settings as of that day. */
 export const COMPATIBILITY_DATE = '2026-11-01';
-
-/**
- * Wrangler asks Cloudflare for a request's `cf` details, its usage metrics and
- * its error reports on start; none of that concerns serving files, and this
- * machine reaches no host but the package registries.
- */
-export const OFFLINE_ENV = {
-  CLOUDFLARE_CF_FETCH_ENABLED: 'false',
-  WRANGLER_SEND_METRICS: 'false',
-  WRANGLER_SEND_ERROR_REPORTS: 'false',
-};
-
-/** wrangler's command, from its package.json (its exports leave out the bin file); run it with `node`. */
-export function wranglerBin() {
-  const manifest = createRequire(import.meta.url).resolve('wrangler/package.json');
-  const { bin } = JSON.parse(readFileSync(manifest, 'utf8'));
-  return join(dirname(manifest), typeof bin === 'string' ? bin : bin.wrangler);
-}
 
 /**
  * Starts `wrangler pages dev <dir>` on 127.0.0.1 and waits until it answers.
