@@ -54,12 +54,15 @@ describe('FormField', () => {
       hint: '{types}, up to {max}.',
     });
     expect(control.getAttribute('type')).toBe('file');
-    expect(control.getAttribute('accept')?.split(',')).toEqual(
-      expect.arrayContaining(['.pdf', '.doc', '.docx', 'application/pdf']),
-    );
+    expect(control.getAttribute('accept')?.split(',')).toEqual([
+      '.pdf',
+      'application/pdf',
+      '.docx',
+      'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+    ]);
     expect(control.hasAttribute('required')).toBe(false);
     expect(control.hasAttribute('value')).toBe(false);
-    expect(description).toBe('PDF, DOC, or DOCX, up to 450 KB.');
+    expect(description).toBe('PDF or DOCX, up to 450 KB.');
   });
 
   it('renders a choice field as a labelled select with an empty first option and the option texts', () => {

@@ -1,9 +1,12 @@
 import { defineForm, type FileType } from './engine';
 
-/** What a CV may be. */
+/**
+ * What a CV may be: the one list the file input's `accept`, the validation,
+ * its message and the field's hint are made from. Not the old Word format
+ * (.doc), which can carry macros; a DOCX with macros would be a .docm.
+ */
 export const CV_TYPES: readonly FileType[] = [
   { extension: '.pdf', mime: 'application/pdf' },
-  { extension: '.doc', mime: 'application/msword' },
   { extension: '.docx', mime: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document' },
 ];
 

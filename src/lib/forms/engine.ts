@@ -24,8 +24,8 @@ export interface FileType {
 
 /**
  * Validation messages of one field. `{label}` stands for the field's label
- * (from the form's words), `{types}` for the accepted file types ("PDF, DOC,
- * or DOCX"), `{max}` for the largest file size ("5 MB"); the last two work
+ * (from the form's words), `{types}` for the accepted file types ("PDF or
+ * DOCX"), `{max}` for the largest file size ("5 MB"); the last two work
  * in a field's hint too.
  */
 export interface FieldMessages {
@@ -120,7 +120,7 @@ export function draftFields<F extends Fields>(form: FormDefinition<F>): FieldNam
   return fieldNames(form).filter((name) => !['file', 'hidden'].includes(form.fields[name]?.kind ?? ''));
 }
 
-/** "PDF, DOC, or DOCX" */
+/** "PDF or DOCX" */
 export function fileTypesText(accept: readonly FileType[]): string {
   const names = accept.map((t) => t.extension.replace(/^\./, '').toUpperCase());
   return new Intl.ListFormat('en-US', { type: 'disjunction' }).format(names);
