@@ -68,13 +68,14 @@ describe('the engine', () => {
     expect(sizeText(2_500_000)).toBe('2.5 MB');
     expect(sizeText(300_000)).toBe('300 KB');
     expect(limitsText(application.fields.cv)).toEqual({ types: 'PDF or DOCX', max: '450 KB' });
-    expect(limitsText(application.fields.name)).toEqual({});
+    expect(limitsText(application.fields.name)).toEqual({ max: '100' });
+    expect(limitsText(application.fields.roleId)).toEqual({});
   });
 
   it('uses the default messages unless the definition gives its own', () => {
     const form = defineForm('t', {
-      a: { kind: 'text', required: true },
-      b: { kind: 'text', required: true, messages: { required: 'Tell us your {label}, please' } },
+      a: { kind: 'text', required: true, maxLength: 10 },
+      b: { kind: 'text', required: true, maxLength: 10, messages: { required: 'Tell us your {label}, please' } },
     });
     expect(messageFor(form.fields.a, 'required', 'Company')).toBe('Company is required');
     expect(messageFor(form.fields.b, 'required', 'Company')).toBe('Tell us your Company, please');
