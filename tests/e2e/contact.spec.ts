@@ -543,7 +543,7 @@ test.describe('contact page', () => {
     const form = parse(html);
     for (const name of fieldNames(contactForm)) {
       const spec = contactForm.fields[name];
-      if (!('maxLength' in spec)) continue;
+      if (!spec || !('maxLength' in spec)) continue;
       expect(form.querySelector(`[name="${name}"]`)?.getAttribute('maxlength'), name).toBe(String(spec.maxLength));
     }
   });

@@ -16,6 +16,7 @@ import {
   type Fields,
   type FormDefinition,
   type InputField,
+  type Values,
 } from '../../src/lib/forms/engine';
 import { applicationForm } from '../../src/lib/forms/applicationForm';
 import { contactForm, contactFormAbout } from '../../src/lib/forms/contactForm';
@@ -43,14 +44,14 @@ function valueOf(spec: InputField, length: number): string {
 }
 
 /** The form filled in validly (each choice its first option), so only the field under test can be refused. */
-function validValues(form: FormDefinition<Fields>): Record<string, string | null> {
-  const values: Record<string, string | null> = emptyValues(form);
+function validValues<F extends Fields>(form: FormDefinition<F>): Values<F> {
+  const values: Record<string, string | File | null> = emptyValues(form);
   for (const [name, spec] of Object.entries(form.fields)) {
     if (spec.kind === 'choice') values[name] = spec.options[0];
     else if (spec.kind === 'hidden') values[name] = 'general';
     else if (typed(spec)) values[name] = valueOf(spec, Math.min(spec.maxLength, 30));
   }
-  return values;
+  return values as Values<F>;
 }
 
 const cases = FORMS.flatMap(([what, form]) =>
