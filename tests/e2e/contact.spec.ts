@@ -199,8 +199,9 @@ test.describe('contact form', () => {
       const sends = countSends(page);
       const { maxLength } = contactForm.fields.message;
       const message = `${sample.message}\n${'All of it pasted. '.repeat(maxLength / 10)}`.slice(0, maxLength + 1);
+      const label = contactWords.fields['message']?.label ?? 'Message';
       const tooLong = (text: string) =>
-        messageFor(contactForm.fields.message, 'tooLong', 'Message', messagesOf(contactWords)['message'], text);
+        messageFor(contactForm.fields.message, 'tooLong', label, messagesOf(contactWords)['message'], text);
       await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
       await openForm(page);
       await fillAtOnce(page, { ...sample, message: '' });

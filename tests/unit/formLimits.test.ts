@@ -24,7 +24,7 @@ import { MAX_LENGTH } from '../../src/lib/forms/sharedFields';
 import { validate } from '../../src/lib/forms/validate';
 import { cmsConfig } from '../../src/lib/cms/config';
 import type { CmsField } from '../../src/lib/cms/fields';
-import { readWords } from '../support/forms';
+import { fixtureWords } from '../support/forms';
 
 /** Every form the site has: the contact form, a seat request (the contact form about a course session), an application. */
 const FORMS: [string, FormDefinition<Fields>][] = [
@@ -65,7 +65,7 @@ describe('every text field of every form has a length limit', () => {
     '%s form, %s: at the limit it passes, one over it is refused, saying by how much',
     (what, name, form) => {
       const id = what === 'application' ? 'application' : 'contact';
-      const words = readWords(id);
+      const words = fixtureWords(id);
       const labels = labelsOf(words);
       const spec = form.fields[name] as InputField;
       const values = validValues(form);
@@ -83,7 +83,7 @@ describe('every text field of every form has a length limit', () => {
   );
 
   it('refuses 200,000 characters in the name and the message, the length said in full', () => {
-    const words = readWords('contact');
+    const words = fixtureWords('contact');
     const values = { ...validValues(contactForm), name: 'x'.repeat(200_000), message: 'x'.repeat(200_000) };
     expect(validate(contactForm, values, labelsOf(words))).toEqual({
       name: `Name is too long: it has 200,000 characters and can have at most ${countText(MAX_LENGTH.name)}`,
@@ -94,7 +94,7 @@ describe('every text field of every form has a length limit', () => {
   it('counts as the browser’s maxlength does (UTF-16 code units), and an over-long address is "too long", not "invalid"', () => {
     const name = '😀'.repeat(MAX_LENGTH.name / 2);
     const values = validValues(contactForm);
-    const labels = labelsOf(readWords('contact'));
+    const labels = labelsOf(fixtureWords('contact'));
     expect(validate(contactForm, { ...values, name }, labels)).toEqual({});
     expect(validate(contactForm, { ...values, name: `${name}a` }, labels)).toHaveProperty('name');
     const email = valueOf(contactForm.fields.email, MAX_LENGTH.email + 1);
@@ -151,16 +151,13 @@ describe("the editor's form words", () => {
 });
 
 describe('docs/forms.md', () => {
-  const rows = [...readFileSync('docs/forms.md', 'utf8').matchAll(/^\| ([^|]+?) +\| ([\d,]+) +\|$/gm)];
+  // The table's rows: | the field's label | `its name` | its limit |
+  const rows = [...readFileSync('docs/forms.md', 'utf8').matchAll(/^\|[^|]+\| `(\w+)` +\| ([\d,]+) +\|$/gm)];
 
-  it.each(FORMS)("states each %s field's limit as the definition sets it", (what, form) => {
-    const labels = labelsOf(readWords(what === 'application' ? 'application' : 'contact'));
+  it.each(FORMS)("states each %s field's limit as the definition sets it", (_what, form) => {
     for (const [name, spec] of Object.entries(form.fields)) {
       if (!typed(spec)) continue;
-      const own = labels[name] ?? name;
-      // The row of the field's label, perhaps followed by words in brackets or after a comma.
-      const row = rows.find(([, label = '']) => label.startsWith(own) && /^($|[ ,])/.test(label.slice(own.length)));
-      expect(row?.[2], `the row of ${labels[name]}`).toBe(countText(spec.maxLength));
+      expect(rows.find(([, field]) => field === name)?.[2], `the row of ${name}`).toBe(countText(spec.maxLength));
     }
   });
 });
