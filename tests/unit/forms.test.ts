@@ -62,18 +62,20 @@ describe('the engine', () => {
   });
 
   it('names file types and sizes in words', () => {
-    expect(fileTypesText(CV_TYPES)).toBe('PDF, DOC, or DOCX');
+    expect(fileTypesText(CV_TYPES)).toBe('PDF or DOCX');
+    expect(fileTypesText([...CV_TYPES, { extension: '.odt', mime: '' }])).toBe('PDF, DOCX, or ODT');
     expect(sizeText(2_000_000)).toBe('2 MB');
     expect(sizeText(2_500_000)).toBe('2.5 MB');
     expect(sizeText(300_000)).toBe('300 KB');
-    expect(limitsText(application.fields.cv)).toEqual({ types: 'PDF, DOC, or DOCX', max: '450 KB' });
-    expect(limitsText(application.fields.name)).toEqual({});
+    expect(limitsText(application.fields.cv)).toEqual({ types: 'PDF or DOCX', max: '450 KB' });
+    expect(limitsText(application.fields.name)).toEqual({ max: '100' });
+    expect(limitsText(application.fields.roleId)).toEqual({});
   });
 
   it('uses the default messages unless the definition gives its own', () => {
     const form = defineForm('t', {
-      a: { kind: 'text', required: true },
-      b: { kind: 'text', required: true, messages: { required: 'Tell us your {label}, please' } },
+      a: { kind: 'text', required: true, maxLength: 10 },
+      b: { kind: 'text', required: true, maxLength: 10, messages: { required: 'Tell us your {label}, please' } },
     });
     expect(messageFor(form.fields.a, 'required', 'Company')).toBe('Company is required');
     expect(messageFor(form.fields.b, 'required', 'Company')).toBe('Tell us your Company, please');
@@ -116,9 +118,9 @@ describe('the application form', () => {
   it('accepts a complete application with or without a CV file', () => {
     expect(check({})).toEqual({});
     expect(check({ cv: pdf(), note: 'Available from June.' })).toEqual({});
-    const docx = CV_TYPES[2]?.mime ?? '';
+    const docx = CV_TYPES.find((t) => t.extension === '.docx')?.mime ?? '';
     expect(check({ cv: pdf(1000, 'cv.DOCX', docx) })).toEqual({});
-    expect(check({ cv: pdf(1000, 'cv.doc', '') })).toEqual({}); // some systems give no MIME type
+    expect(check({ cv: pdf(1000, 'cv.docx', '') })).toEqual({}); // some systems give no MIME type
   });
 
   it('requires name, email, phone, and a profile link unless a CV file is attached', () => {
@@ -167,8 +169,12 @@ describe('the application form', () => {
     ['a PDF name with another type', pdf(1000, 'cv.pdf', 'text/html')],
     ['no extension', pdf(1000, 'cv', 'application/pdf')],
     ['an executable', pdf(1000, 'cv.pdf.exe', 'application/x-msdownload')],
+    ['an old Word file (it can carry macros)', pdf(1000, 'cv.doc', 'application/msword')],
+    ['an old Word file with no type given', pdf(1000, 'CV.DOC', '')],
+    ['a Word file with macros', pdf(1000, 'cv.docm', 'application/vnd.ms-word.document.macroEnabled.12')],
+    ['a DOCX name with the old type', pdf(1000, 'cv.docx', 'application/msword')],
   ])('refuses %s as the CV, naming the accepted types', (_label, cv) => {
-    expect(check({ cv })).toEqual({ cv: 'This file type is not accepted. Choose a PDF, DOC, or DOCX file' });
+    expect(check({ cv })).toEqual({ cv: 'This file type is not accepted. Choose a PDF or DOCX file' });
   });
 
   it('refuses a CV over the size limit, naming the limit; the limit is a parameter', () => {
