@@ -36,7 +36,9 @@ function splitEntry(text) {
   return { data: parse(m[1] ?? ''), body: m[2] ?? '' };
 }
 /** @param {Record<string, unknown>} data @param {string} body */
-const joinEntry = (data, body) => `---\n${stringify(data)}---\n${body}`;
+// Long strings on one line, as the editor writes them (no folding at 80 characters).
+const yaml = (/** @type {unknown} */ data) => stringify(data, { lineWidth: 0 });
+const joinEntry = (data, body) => `---\n${yaml(data)}---\n${body}`;
 
 /** The Markdown entries of a collection, sorted by file name. @param {string} dir @param {string} collection */
 const entries = (dir, collection) =>
@@ -57,7 +59,7 @@ function addEntry(dir, collection, file, data, body) {
 function editData(dir, file, change) {
   const path = join(dir, 'src/content', file);
   const data = parse(readFileSync(path, 'utf8'));
-  writeFileSync(path, stringify(change(data) ?? data));
+  writeFileSync(path, yaml(change(data) ?? data));
 }
 
 /** The first string in a YAML value with prose in it (a space, no address), with a word added. */
