@@ -6,7 +6,9 @@
  *   npm run deploy                  production: the Pages project's production branch (PRODUCTION_BRANCH, else main)
  *   npm run deploy -- --preview     a pull request's preview: its own address, noindex, mail by mailto
  *   npm run deploy -- --dry-run     everything but the upload, timed, on any machine
- *   npm run deploy -- --skip-build  uploads the build already in dist/ as it is
+ *   npm run deploy -- --build-only  the build alone, without the Cloudflare settings (the workflows' build step)
+ *   npm run deploy -- --skip-build  uploads the build already in dist/ as it is (the workflows' upload step)
+ *   npm run deploy -- --dist DIR    uploads DIR instead of dist/ (a preview's artifact)
  *
  * Settings (docs/deploy.md has the table):
  *   - the build's: the repository variables, as JSON in VARS_JSON (the workflow
@@ -18,15 +20,18 @@
  *   - a preview's: PREVIEW_BRANCH (e.g. pr-12, its address's first label), and
  *     for the commit status that links the preview on the pull request and in the
  *     editor: COMMIT_SHA, GITHUB_TOKEN, GITHUB_REPOSITORY, GITHUB_API_URL.
- * It prints each phase's seconds, and with GITHUB_STEP_SUMMARY set writes the
- * address and the seconds there.
+ * The build gets only its settings and what a process needs to run (buildEnv),
+ * never a token. A build with a _worker.js (code Cloudflare would run) is not
+ * uploaded. It prints each phase's seconds, and with GITHUB_STEP_SUMMARY set
+ * writes the address and the seconds there.
  */
 import { spawnSync } from 'node:child_process';
 import { appendFileSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { parseArgs } from 'node:util';
-import { buildSettings, missingCloudflareSettings } from './lib/deploy-settings.mjs';
+import { buildEnv, buildSettings, missingCloudflareSettings, previewBranchProblem } from './lib/deploy-settings.mjs';
 import { OFFLINE_ENV, wranglerBin } from './lib/wrangler.mjs';
 import { PREVIEW_STATUS_CONTEXT } from '../src/lib/deploy/preview.ts';
 
@@ -35,13 +40,19 @@ const { values: flags } = parseArgs({
     preview: { type: 'boolean', default: false },
     'dry-run': { type: 'boolean', default: false },
     'skip-build': { type: 'boolean', default: false },
+    'build-only': { type: 'boolean', default: false },
+    dist: { type: 'string', default: 'dist' },
   },
 });
 const preview = flags.preview;
 const dryRun = flags['dry-run'];
+const buildOnly = flags['build-only'];
 // wrangler's usage metrics stay off, as everywhere in this project.
 const env = { ...process.env, WRANGLER_SEND_METRICS: OFFLINE_ENV.WRANGLER_SEND_METRICS };
-const DIST = 'dist';
+const DIST = flags.dist;
+if (flags['skip-build'] && buildOnly) throw new Error('--skip-build and --build-only leave nothing to do');
+if (DIST !== 'dist' && !flags['skip-build'])
+  throw new Error('--dist names a build to upload: use it with --skip-build');
 /** @type {[string, number][]} */
 const phases = [];
 
@@ -86,7 +97,7 @@ function measure(dir) {
 }
 
 const missing = missingCloudflareSettings(env);
-if (missing.length > 0 && !dryRun) {
+if (missing.length > 0 && !dryRun && !buildOnly) {
   annotate(
     'notice',
     `Not deployed: set ${missing.join(', ')} in the repository's settings (Settings → Secrets and variables → Actions); docs/deploy.md says how to get each.`,
@@ -94,18 +105,26 @@ if (missing.length > 0 && !dryRun) {
   process.exit(0);
 }
 
-const variables = env['VARS_JSON'] ? JSON.parse(env['VARS_JSON']) : {};
+// Without VARS_JSON, a build on a developer's machine: the settings set in its environment, and .env.
+const variables = env['VARS_JSON'] ? JSON.parse(env['VARS_JSON']) : process.env;
 const settings = buildSettings(variables, { preview });
 console.log(
   `Building a ${preview ? 'preview' : 'production'} site with: ${
     Object.keys(settings).join(', ') || (env['VARS_JSON'] ? 'no variables set, the defaults' : '.env, if there is one')
   }`,
 );
-await previewStatus('pending', 'Building the preview…');
+await previewStatus('pending', flags['skip-build'] ? 'Uploading the preview…' : 'Building the preview…');
 
+/** astro's command, from its package.json; run with this Node, as `npx astro` would but with only buildEnv. */
+const astroBin = () => {
+  const manifest = createRequire(import.meta.url).resolve('astro/package.json');
+  return join(dirname(manifest), JSON.parse(readFileSync(manifest, 'utf8')).bin.astro);
+};
 const built = flags['skip-build']
   ? { status: 0 }
-  : timed('build', () => spawnSync('npx', ['astro', 'build'], { stdio: 'inherit', env: { ...env, ...settings } }));
+  : timed('build', () =>
+      spawnSync(process.execPath, [astroBin(), 'build'], { stdio: 'inherit', env: buildEnv(process.env, settings) }),
+    );
 if (built.status !== 0 || !existsSync(join(DIST, 'index.html'))) {
   await previewStatus('failure', 'The build failed: see the Deploy workflow’s log.');
   annotate('error', 'The build failed; nothing was deployed.');
@@ -113,9 +132,25 @@ if (built.status !== 0 || !existsSync(join(DIST, 'index.html'))) {
 }
 const { files, bytes } = measure(DIST);
 console.log(`${DIST}/: ${files} files, ${(bytes / 1e6).toFixed(1)} MB`);
+if (buildOnly) process.exit(0);
+// Cloudflare runs a _worker.js (file or folder) at the top of the upload as the site's server code. This site
+// is static files only, and a preview's files come from a pull request: such a build is never uploaded.
+if (existsSync(join(DIST, '_worker.js'))) {
+  await previewStatus('failure', 'The build holds a _worker.js: not deployed.');
+  annotate(
+    'error',
+    `${DIST}/_worker.js is code Cloudflare would run; this site is static files only. Nothing was deployed.`,
+  );
+  process.exit(1);
+}
 
 const productionBranch = env['PRODUCTION_BRANCH'] || 'main';
 const branch = preview ? env['PREVIEW_BRANCH'] || 'preview' : productionBranch;
+const branchProblem = preview ? previewBranchProblem(branch, productionBranch) : undefined;
+if (branchProblem) {
+  annotate('error', `${branchProblem} Nothing was deployed.`);
+  process.exit(1);
+}
 const project = env['CLOUDFLARE_PROJECT_NAME'] ?? '';
 
 /**

@@ -45,3 +45,53 @@ export const CLOUDFLARE_SETTINGS = [
 /** The Cloudflare settings missing from `env`, by name. @param {Record<string, string | undefined>} env */
 export const missingCloudflareSettings = (env) =>
   CLOUDFLARE_SETTINGS.filter(({ name }) => !env[name]?.trim()).map(({ name, kind }) => `${name} (${kind})`);
+
+/**
+ * What a build needs from its environment besides its settings: to find programs and a temporary folder, the
+ * locale and time zone, CI's quiet output, and the build date a test may fix. Nothing else reaches the build or
+ * its dependencies, so no token set for a later step (or by mistake) does.
+ */
+export const BUILD_ENV_NAMES = [
+  'PATH',
+  'HOME',
+  'TMPDIR',
+  'TMP',
+  'TEMP',
+  'LANG',
+  'LC_ALL',
+  'TZ',
+  'CI',
+  'NODE_ENV',
+  'BUILD_DATE',
+  'ASTRO_TELEMETRY_DISABLED',
+  'NO_COLOR',
+  'FORCE_COLOR',
+];
+
+/**
+ * The environment to build in: the names above, as `env` has them, and the settings.
+ * @param {Record<string, string | undefined>} env @param {Record<string, string>} settings
+ * @returns {Record<string, string>}
+ */
+export function buildEnv(env, settings) {
+  /** @type {Record<string, string>} */
+  const kept = {};
+  for (const name of BUILD_ENV_NAMES) {
+    const value = env[name];
+    if (value !== undefined) kept[name] = value;
+  }
+  return { ...kept, ...settings };
+}
+
+/**
+ * Why a preview may not go to `branch`, or undefined when it may: a preview has a branch of its own, never the
+ * production branch (Cloudflare would make it the live site), and one Cloudflare can name an address after.
+ * @param {string} branch @param {string} productionBranch
+ */
+export function previewBranchProblem(branch, productionBranch) {
+  if (branch === productionBranch)
+    return `A preview cannot go to ${productionBranch}, the production branch: that would replace the live site.`;
+  if (!/^[a-z0-9][a-z0-9-]*$/.test(branch))
+    return `A preview's branch is lower-case letters, digits and dashes, e.g. pr-12 (got "${branch}").`;
+  return undefined;
+}

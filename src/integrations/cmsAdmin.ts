@@ -25,6 +25,7 @@ export interface AdminEnv {
   CMS_GITHUB_BRANCH?: string;
   CMS_AUTH_URL?: string;
   CMS_AUTH_ENDPOINT?: string;
+  CMS_GITHUB_PRIVATE?: string;
 }
 
 export const DEFAULT_REPO = 'aldermoor-technologies/website';
@@ -37,6 +38,7 @@ export function adminTarget(env: AdminEnv, siteUrl: string): CmsTarget {
       branch: env.CMS_GITHUB_BRANCH || 'main',
       ...(env.CMS_AUTH_URL ? { baseUrl: env.CMS_AUTH_URL } : {}),
       ...(env.CMS_AUTH_ENDPOINT ? { authEndpoint: env.CMS_AUTH_ENDPOINT } : {}),
+      ...(env.CMS_GITHUB_PRIVATE?.trim().toLowerCase() === 'true' ? { privateRepo: true } : {}),
     },
     siteUrl,
     title: readOne('site').name,

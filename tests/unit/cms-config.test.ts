@@ -12,6 +12,7 @@ import { describe, expect, it } from 'vitest';
 import { readSource, splitFrontMatter } from '../../src/content/read';
 import { sources, sourcePath, type Source } from '../../src/content/sources';
 import { cmsConfig, pictureLibrary, PICTURES } from '../../src/lib/cms/config';
+import { adminTarget, type AdminEnv } from '../../src/integrations/cmsAdmin';
 import { imagePath } from '../../src/content/schemas/images';
 import { fieldFor, fieldsFor, jsonSchemaOf, type CmsField } from '../../src/lib/cms/fields';
 import { rule, withRules } from '../../src/content/checks';
@@ -365,6 +366,15 @@ describe('backends', () => {
       branch: 'main',
       base_url: 'https://auth.example.com',
     });
+  });
+
+  it('asks GitHub for the narrowest grant that can edit: public repositories, or all for a private one', () => {
+    expect(production['backend']).toMatchObject({ auth_scope: 'public_repo' });
+    const target = (env: AdminEnv) => cmsConfig(adminTarget(env, 'https://x.example'))['backend'];
+    expect(target({ CMS_GITHUB_PRIVATE: 'true' })).toMatchObject({ auth_scope: 'repo' });
+    expect(target({ CMS_GITHUB_PRIVATE: ' TRUE ' })).toMatchObject({ auth_scope: 'repo' });
+    expect(target({ CMS_GITHUB_PRIVATE: '' })).toMatchObject({ auth_scope: 'public_repo' });
+    expect(target({ CMS_GITHUB_PRIVATE: 'false' })).toMatchObject({ auth_scope: 'public_repo' });
   });
 });
 

@@ -1,31 +1,37 @@
 /**
- * The deploy to Cloudflare Pages (.github/workflows/deploy.yml, scripts/deploy.mjs):
- * when it runs, what it builds with, how a preview is kept apart from the
- * live site, and that docs/deploy.md names every setting it reads.
+ * The deploy to Cloudflare Pages (.github/workflows/deploy.yml, preview-build.yml,
+ * preview-upload.yml, scripts/deploy.mjs): when it runs, what it builds with,
+ * how a preview is kept apart from the live site and its token, and that
+ * docs/deploy.md names every setting it reads.
  */
 import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import {
+  buildEnv,
   buildSettings,
   CLOUDFLARE_SETTINGS,
   missingCloudflareSettings,
   PREVIEW_SETTINGS,
+  previewBranchProblem,
   settingNames,
 } from '../../scripts/lib/deploy-settings.mjs';
 import { cmsConfig } from '../../src/lib/cms/config';
 import { PREVIEW_STATUS_CONTEXT, isPreviewBuild } from '../../src/lib/deploy/preview';
 
 interface Step {
+  name?: string;
   run?: string;
   uses?: string;
+  with?: Record<string, string>;
   env?: Record<string, string>;
 }
 interface Job {
   if?: string;
   needs?: string;
   uses?: string;
+  environment?: string | { name: string };
   permissions?: Record<string, string>;
   steps?: Step[];
 }
@@ -36,19 +42,26 @@ interface Workflow {
 const workflow = (name: string) => parse(readFileSync(`.github/workflows/${name}`, 'utf8')) as Workflow;
 const deploy = workflow('deploy.yml');
 const ci = workflow('ci.yml');
-const deployStep = (job: string): Step => {
-  const step = deploy.jobs[job]?.steps?.find((s) => s.run?.startsWith('npm run deploy'));
-  if (!step) throw new Error(`no "npm run deploy" step in the ${job} job`);
+const previewBuild = workflow('preview-build.yml');
+const previewUpload = workflow('preview-upload.yml');
+/** The step of `job` that runs `command`. */
+const stepOf = (job: Job | undefined, command: string): Step => {
+  const step = job?.steps?.find((s) => s.run?.startsWith(command));
+  if (!step) throw new Error(`no "${command}" step`);
   return step;
 };
+const productionJob = deploy.jobs['deploy'];
+const environmentOf = (job: Job | undefined) =>
+  typeof job?.environment === 'string' ? job.environment : job?.environment?.name;
 const deployDoc = readFileSync('docs/deploy.md', 'utf8');
 
 describe('when the site is deployed', () => {
-  it('on a push to main, every morning, by hand, and for each pull request', () => {
+  it('production on a push to main, every morning and by hand; a preview for each pull request', () => {
+    expect(Object.keys(deploy.on).sort()).toEqual(['push', 'schedule', 'workflow_dispatch']);
     expect(deploy.on['push']).toEqual({ branches: ['main'] });
-    expect(deploy.on).toHaveProperty('pull_request');
-    expect(deploy.on).toHaveProperty('workflow_dispatch');
     expect(deploy.on['schedule']).toEqual([{ cron: expect.stringMatching(/^\d+ \d+ \* \* \*$/) }]);
+    expect(Object.keys(previewBuild.on)).toEqual(['pull_request']);
+    expect(previewUpload.on).toEqual({ workflow_run: { workflows: ['Preview build'], types: ['completed'] } });
   });
 
   it('a push goes live only after the same checks as CI, which main does not run twice', () => {
@@ -62,11 +75,17 @@ describe('when the site is deployed', () => {
   });
 
   it('production goes to the branch the run is on, with its commit', () => {
-    expect(deployStep('deploy').env).toMatchObject({
+    expect(stepOf(productionJob, 'npm run deploy -- --skip-build').env).toMatchObject({
       PRODUCTION_BRANCH: '${{ github.ref_name }}',
       COMMIT_SHA: '${{ github.sha }}',
     });
-    expect(deployStep('deploy').run).toBe('npm run deploy');
+  });
+
+  it('production only from main: the job names the production environment and refuses any other ref first', () => {
+    expect(environmentOf(productionJob)).toBe('production');
+    const [first] = productionJob?.steps ?? [];
+    expect(first?.run).toContain('if [ "$GITHUB_REF" != "refs/heads/main" ]; then');
+    expect(first?.run).toContain('exit 1');
   });
 
   it('docs/deploy.md gives the hour the schedule runs', () => {
@@ -132,15 +151,65 @@ describe('what a deploy builds with', () => {
     expect(run.stdout).not.toContain('Building');
   });
 
-  it.each(['deploy', 'preview'])(
-    'the %s job hands over the repository variables and the Cloudflare settings',
-    (job) => {
-      const env = deployStep(job).env ?? {};
-      expect(env['VARS_JSON']).toBe('${{ toJSON(vars) }}');
-      for (const { name, kind } of CLOUDFLARE_SETTINGS)
-        expect(env[name]).toBe(`\${{ ${kind === 'secret' ? 'secrets' : 'vars'}.${name} }}`);
-    },
-  );
+  it.each([
+    ['production', productionJob, 'npm run deploy -- --build-only'],
+    ['preview', previewBuild.jobs['build'], 'npm run deploy -- --preview --build-only'],
+  ])('the %s build gets the repository variables and nothing secret', (_kind, job, command) => {
+    const step = stepOf(job, command);
+    expect(step.env).toEqual({ VARS_JSON: '${{ toJSON(vars) }}' });
+    expect(JSON.stringify(job)).toContain(command);
+  });
+
+  it.each([
+    ['production', productionJob, 'npm run deploy -- --skip-build'],
+    ['preview', previewUpload.jobs['upload'], 'npm run deploy -- --preview --skip-build'],
+  ])('only the %s upload step gets the Cloudflare settings', (_kind, job, command) => {
+    const env = stepOf(job, command).env ?? {};
+    for (const { name, kind } of CLOUDFLARE_SETTINGS)
+      expect(env[name]).toBe(`\${{ ${kind === 'secret' ? 'secrets' : 'vars'}.${name} }}`);
+    const others = (job?.steps ?? []).filter((s) => !s.run?.startsWith(command));
+    expect(JSON.stringify(others)).not.toContain('secrets.');
+  });
+
+  it('the build gets its settings and what a process needs to run, never a token', () => {
+    const env = {
+      PATH: '/usr/bin',
+      HOME: '/root',
+      CLOUDFLARE_API_TOKEN: 'token',
+      GITHUB_TOKEN: 'token',
+      VARS_JSON: '{}',
+      NPM_CONFIG_USERCONFIG: '/x',
+    };
+    expect(buildEnv(env, { SITE_URL: 'https://x.example' })).toEqual({
+      PATH: '/usr/bin',
+      HOME: '/root',
+      SITE_URL: 'https://x.example',
+    });
+  });
+
+  it('a build holding a _worker.js (code Cloudflare would run) is not uploaded', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'worker-'));
+    try {
+      writeFileSync(join(dir, 'index.html'), '<!doctype html><title>x</title>');
+      writeFileSync(join(dir, '_worker.js'), 'export default { fetch() {} };');
+      const env = {
+        ...process.env,
+        CLOUDFLARE_API_TOKEN: 't',
+        CLOUDFLARE_ACCOUNT_ID: 'a',
+        CLOUDFLARE_PROJECT_NAME: 'p',
+      };
+      delete env['GITHUB_ACTIONS'];
+      const run = spawnSync(process.execPath, ['scripts/deploy.mjs', '--skip-build', '--dist', dir], {
+        encoding: 'utf8',
+        env,
+        timeout: 30_000,
+      });
+      expect(run.status).toBe(1);
+      expect(run.stdout).toContain(`error: ${dir}/_worker.js is code Cloudflare would run`);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
 
   it('docs/deploy.md names every build setting and every Cloudflare setting', () => {
     for (const name of [...settingNames(), ...CLOUDFLARE_SETTINGS.map((s) => s.name)])
@@ -149,13 +218,45 @@ describe('what a deploy builds with', () => {
 });
 
 describe('a preview', () => {
-  it('is built as one, at its own address, linked by a commit status it may post', () => {
-    const step = deployStep('preview');
-    expect(step.run).toBe('npm run deploy -- --preview');
-    expect(step.env?.['PREVIEW_BRANCH']).toBe('pr-${{ github.event.number }}');
-    expect(step.env?.['COMMIT_SHA']).toBe('${{ github.event.pull_request.head.sha }}');
-    expect(deploy.jobs['preview']?.permissions).toMatchObject({ statuses: 'write' });
-    expect(deploy.jobs['preview']?.if).toBe("github.event_name == 'pull_request'");
+  const upload = previewUpload.jobs['upload'];
+
+  it('is built from the pull request without secrets, and handed over as an artifact', () => {
+    const build = previewBuild.jobs['build'];
+    expect(build?.environment).toBeUndefined();
+    expect(build?.permissions).toEqual({ contents: 'read' });
+    expect(build?.steps?.at(-1)).toMatchObject({
+      uses: expect.stringMatching(/^actions\/upload-artifact@/),
+      with: { name: 'preview-site', path: 'dist/' },
+    });
+  });
+
+  it('is uploaded by the default branch’s code, to its own address, with the number and commit from the event', () => {
+    expect(environmentOf(upload)).toBe('preview');
+    const checkout = upload?.steps?.find((s) => s.uses?.startsWith('actions/checkout@'));
+    expect(checkout?.with).toEqual({ 'persist-credentials': false });
+    const download = upload?.steps?.find((s) => s.uses?.startsWith('actions/download-artifact@'));
+    expect(download?.with).toMatchObject({
+      name: 'preview-site',
+      path: '${{ runner.temp }}/preview-site',
+      'run-id': '${{ github.event.workflow_run.id }}',
+    });
+    const step = stepOf(upload, 'npm run deploy -- --preview --skip-build');
+    expect(step.run).toBe('npm run deploy -- --preview --skip-build --dist "$RUNNER_TEMP/preview-site"');
+    expect(step.env?.['PREVIEW_BRANCH']).toBe('pr-${{ github.event.workflow_run.pull_requests[0].number }}');
+    expect(step.env?.['COMMIT_SHA']).toBe('${{ github.event.workflow_run.head_sha }}');
+    expect(upload?.permissions).toMatchObject({ statuses: 'write', actions: 'read' });
+    expect(upload?.if).toContain("github.event.workflow_run.conclusion == 'success'");
+    expect(upload?.if).toContain('github.event.workflow_run.head_repository.full_name == github.repository');
+  });
+
+  it.each([
+    ['pr-12', 'main', undefined],
+    ['main', 'main', /replace the live site/],
+    ['pr 12; rm', 'main', /lower-case letters, digits and dashes/],
+  ])('branch %s beside production branch %s', (branch, production, problem) => {
+    const said = previewBranchProblem(branch, production);
+    if (problem) expect(said).toMatch(problem);
+    else expect(said).toBeUndefined();
   });
 
   it.each([

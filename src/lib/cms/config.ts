@@ -311,7 +311,7 @@ function dataFile(name: SourceName, source: Source, n: ReturnType<typeof names>)
 /** Where edits go. */
 export interface CmsTarget {
   /** The GitHub repository and branch, and the OAuth relay that signs editors in. */
-  github: { repo: string; branch: string; baseUrl?: string; authEndpoint?: string };
+  github: { repo: string; branch: string; baseUrl?: string; authEndpoint?: string; privateRepo?: boolean };
   /** The public site's address (the editor's "view site" link). */
   siteUrl: string;
   /** The name in the editor's title. */
@@ -363,6 +363,8 @@ export function cmsConfig(target: CmsTarget): Record<string, unknown> {
       branch: github.branch,
       ...(github.baseUrl ? { base_url: github.baseUrl } : {}),
       ...(github.authEndpoint ? { auth_endpoint: github.authEndpoint } : {}),
+      // The narrowest GitHub grant that can edit the repository: public repositories only, unless it is private.
+      auth_scope: github.privateRepo ? 'repo' : 'public_repo',
       // Each pull request's preview address, posted on its commit by the deploy workflow.
       preview_context: PREVIEW_STATUS_CONTEXT,
       commit_messages: {
