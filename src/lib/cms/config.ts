@@ -14,6 +14,8 @@ import { CATEGORY_IDS, SERVICE_ICONS } from '../../content/schema';
 import { IMAGE_FOLDERS } from '../../content/schemas/images';
 import { sources, sourcePath, type Source, type SourceName } from '../../content/sources';
 import { PREVIEW_STATUS_CONTEXT } from '../deploy/preview';
+import { MARKDOWN_NO_HTML } from '../security/markdownRule';
+import { UPLOAD_ACCEPT } from '../security/uploadTypes';
 import { applicationForm } from '../forms/applicationForm';
 import { contactFormAll, WORDED_TOPICS } from '../forms/contactForm';
 import type { Fields, FormDefinition } from '../forms/engine';
@@ -113,6 +115,7 @@ function pictureField(source: keyof typeof IMAGE_FOLDERS, picture: Picture): Fie
   const folder = IMAGE_FOLDERS[source];
   return {
     widget: 'image',
+    accept: UPLOAD_ACCEPT.picture,
     choose_url: false,
     media_folder: `/${sourcePath(sources[source])}/${folder}`,
     public_folder: `./${folder}`,
@@ -166,6 +169,7 @@ function overridesFor(name: SourceName, n: ReturnType<typeof names>): FieldOverr
       return {
         logo: {
           widget: 'image',
+          accept: UPLOAD_ACCEPT.logo,
           choose_url: false,
           media_folder: '/public/partners',
           public_folder: '/partners',
@@ -183,7 +187,9 @@ const BODY: CmsField = {
   label: 'Page text',
   widget: 'markdown',
   required: false,
-  hint: 'Headings (##), paragraphs, lists, bold and links.',
+  hint: 'Headings (##), paragraphs, lists, bold and links; no HTML tags.',
+  // Content is data, never code: the build refuses HTML and unsafe links (src/lib/security/markdownSafety.ts).
+  pattern: MARKDOWN_NO_HTML,
   editor_components: [],
   buttons: ['bold', 'italic', 'link', 'heading-two', 'heading-three', 'bulleted-list', 'numbered-list', 'quote'],
 };
