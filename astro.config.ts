@@ -9,8 +9,7 @@ import { readSitePages } from './src/content/sitePages';
 import { onInteract } from './src/integrations/onInteract';
 import { contactSettings } from './src/integrations/contactSettings';
 import { cspPerPage } from './src/integrations/cspPerPage';
-import { markdownSafety } from './src/integrations/markdownSafety';
-import { svgSafety } from './src/integrations/svgSafety';
+import { contentSafety } from './src/integrations/contentSafety';
 import { cmsAdmin } from './src/integrations/cmsAdmin';
 import { deferScripts } from './src/integrations/deferScripts';
 import { islandStyle } from './src/integrations/islandStyleInHead';
@@ -60,7 +59,7 @@ export default defineConfig({
   build: { format: 'file', inlineStylesheets: 'always', concurrency: 4 },
   // No page has code blocks; Shiki's inline styles would need 'unsafe-inline' under the CSP.
   // Content is data, never code: the guard drops HTML and unsafe links from
-  // Markdown, and markdownSafety stops the build naming where they were.
+  // Markdown, and contentSafety stops the build naming where they were.
   markdown: { syntaxHighlight: false, processor: satteri({ mdastPlugins: [markdownGuard] }) },
   // The forms' e-mail settings (what each means: .env.example). Service, template
   // and public key are required unless PUBLIC_CONTACT_MAILTO_ONLY=true: the
@@ -100,8 +99,7 @@ export default defineConfig({
       },
     }),
     contactSettings(env),
-    markdownSafety(),
-    svgSafety(),
+    contentSafety(),
     onInteract(),
     cmsAdmin(env),
     dropImageOriginals(),

@@ -5,11 +5,11 @@
  * what is wrong. The planted logos are written here, in a folder of their
  * own; nothing is planted in public/.
  */
-import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { svgSafety } from '../../src/integrations/svgSafety';
+import { contentSafety } from '../../src/integrations/contentSafety';
 import { svgSourceFindings } from '../../src/lib/security/svgFiles';
 import { svgFindings } from '../../src/lib/security/svgSafety';
 
@@ -57,18 +57,18 @@ describe('the build check', () => {
   const root = mkdtempSync(join(tmpdir(), 'svg-safety-'));
   afterAll(() => rmSync(root, { recursive: true, force: true }));
 
-  it('stops the build on a partner logo with a <script>, naming the file', async () => {
-    mkdirSync(join(root, 'public', 'partners'), { recursive: true });
-    mkdirSync(join(root, 'src'), { recursive: true });
-    for (const file of readdirSync('public/partners')) {
-      writeFileSync(join(root, 'public', 'partners', file), readFileSync(join('public/partners', file)));
-    }
+  it('stops the build on a partner logo with a <script>, naming the file and what to do', async () => {
+    for (const folder of ['src/content', 'public']) cpSync(folder, join(root, folder), { recursive: true });
+    const hooks = contentSafety().hooks as Record<string, (arg: unknown) => Promise<void>>;
+    const setup = () =>
+      hooks['astro:config:setup']?.({
+        command: 'build',
+        config: { root: new URL(`file://${root}/`) },
+        logger: { info: () => {} },
+      });
+    await expect(setup()).resolves.toBeUndefined();
     writeFileSync(join(root, 'public', 'partners', 'planted.svg'), logo('<script>alert(document.domain)</script>'));
-    const integration = svgSafety();
-    const logger = { info: () => {} };
-    const hooks = integration.hooks as Record<string, (arg: unknown) => unknown>;
-    hooks['astro:config:done']?.({ config: { root: new URL(`file://${root}/`) } });
-    await expect(async () => hooks['astro:build:start']?.({ logger })).rejects.toThrow(
+    await expect(setup()).rejects.toThrow(
       /public\/partners\/planted\.svg: a <script> element[\s\S]*Save the logo again/,
     );
   });

@@ -2,7 +2,7 @@
  * Content is data, never code: the Markdown of every collection may hold no
  * HTML and link only to safe addresses (./safeUrl.ts). The build refuses a
  * file that breaks the rule, naming the file, the line and what to write
- * instead (src/integrations/markdownSafety.ts runs `markdownFindings` over
+ * instead (src/integrations/contentSafety.ts runs `markdownFindings` over
  * every Markdown source); the Markdown processor's `markdownGuard` drops the
  * same nodes, so none reaches a page even where the check does not run
  * (`astro dev`, an entry the content cache kept). The editor's Markdown field
@@ -125,7 +125,8 @@ export async function markdownFindings(text: string): Promise<MarkdownFinding[]>
 
 /** The findings of one file as the build prints them: one line each, naming the file and the line. */
 export function findingLines(file: string, findings: readonly MarkdownFinding[]): string[] {
-  return findings.map((f) => `${file}${f.line ? `, line ${f.line}` : ''}: ${f.problem}. ${f.instead}`);
+  // A closing tag repeats its opening tag's finding on the same line: said once.
+  return [...new Set(findings.map((f) => `${file}${f.line ? `, line ${f.line}` : ''}: ${f.problem}. ${f.instead}`))];
 }
 
 /**

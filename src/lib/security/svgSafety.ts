@@ -5,7 +5,7 @@
  * build refuses an SVG with a script, an event attribute, a foreignObject
  * (HTML inside the picture), a reference to anything outside the file, or a
  * javascript: address, naming the file and what is wrong
- * (src/integrations/svgSafety.ts). Refused rather than sanitized: the
+ * (src/integrations/contentSafety.ts). Refused rather than sanitized: the
  * owner replaces the file, and what the site serves is what was uploaded.
  *
  * Read as text, conservatively: entities are decoded first, and a tag name
