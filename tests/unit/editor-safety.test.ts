@@ -14,7 +14,7 @@ import { cmsConfig } from '../../src/lib/cms/config';
 import type { CmsField } from '../../src/lib/cms/fields';
 import { MARKDOWN_NO_HTML } from '../../src/lib/security/markdownRule';
 import { SVG_FOLDERS } from '../../src/lib/security/svgFiles';
-import { UPLOAD_ACCEPT } from '../../src/lib/security/uploadTypes';
+import { PUBLIC_UPLOAD_FOLDERS, UPLOAD_ACCEPT } from '../../src/lib/security/uploadTypes';
 
 const config = cmsConfig({
   github: { repo: 'example/site', branch: 'main' },
@@ -76,6 +76,14 @@ describe('upload fields', () => {
         folder,
       ).toBe(true);
     }
+  });
+
+  it('under public/, which the site serves as it is, land only in folders whose files the build checks by kind', () => {
+    const served = [config['media_folder'], ...uploads.map(([, f]) => f['media_folder'])]
+      .map((f) => String(f).replace(/^\//, ''))
+      .filter((f) => f.startsWith('public/'));
+    expect(served.length).toBeGreaterThan(0);
+    for (const folder of served) expect(PUBLIC_UPLOAD_FOLDERS.map((u) => u.folder)).toContain(folder);
   });
 });
 

@@ -15,7 +15,7 @@ import { IMAGE_FOLDERS } from '../../content/schemas/images';
 import { sources, sourcePath, type Source, type SourceName } from '../../content/sources';
 import { PREVIEW_STATUS_CONTEXT } from '../deploy/preview';
 import { MARKDOWN_NO_HTML } from '../security/markdownRule';
-import { UPLOAD_ACCEPT } from '../security/uploadTypes';
+import { LOGO_FOLDER, UPLOAD_ACCEPT } from '../security/uploadTypes';
 import { applicationForm } from '../forms/applicationForm';
 import { contactFormAll, WORDED_TOPICS } from '../forms/contactForm';
 import type { Fields, FormDefinition } from '../forms/engine';
@@ -171,7 +171,7 @@ function overridesFor(name: SourceName, n: ReturnType<typeof names>): FieldOverr
           widget: 'image',
           accept: UPLOAD_ACCEPT.logo,
           choose_url: false,
-          media_folder: '/public/partners',
+          media_folder: `/${LOGO_FOLDER}`,
           public_folder: '/partners',
           hint: 'An SVG file named in lowercase words joined by hyphens, e.g. acme-labs.svg. The partner name above is its alt text.',
         },
@@ -375,7 +375,7 @@ export function cmsConfig(target: CmsTarget): Record<string, unknown> {
     // editor reads from its commit status (backend.preview_context above). Off, it looks for no preview.
     show_preview_links: true,
     logo: { src: '/favicon.svg' },
-    media_folder: 'public/partners',
+    media_folder: LOGO_FOLDER,
     public_folder: '/partners',
     // Stock photo providers are other origins, which the editor page's policy refuses.
     media_libraries: { stock_assets: false },
