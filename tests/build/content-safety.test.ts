@@ -31,6 +31,8 @@ function buildCopy(plant: (dir: string) => void): { status: number | null; outpu
   for (const entry of ['astro.config.ts', 'tsconfig.json', 'package.json', 'postcss.config.mjs', 'src', 'public']) {
     cpSync(join(ROOT, entry), join(dir, entry), { recursive: true });
   }
+  // The content the test build adds (when it does), read as the configuration loads.
+  cpSync(join(ROOT, 'tests', 'fixtures'), join(dir, 'tests', 'fixtures'), { recursive: true });
   symlinkSync(join(ROOT, 'node_modules'), join(dir, 'node_modules'));
   plant(dir);
   const run = spawnSync(process.execPath, [join(ROOT, 'node_modules/astro/bin/astro.mjs'), 'build'], {
