@@ -5,7 +5,7 @@
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { sources, sourcePath } from '../../content/sources';
+import { sourceFolders, sources } from '../../content/sources';
 import { findingLines, markdownFindings } from './markdownSafety';
 
 /** One line per finding in every Markdown file under `root` (the project's root), naming file and line. */
@@ -13,12 +13,13 @@ export async function markdownSourceFindings(root: string): Promise<string[]> {
   const lines: string[] = [];
   for (const source of Object.values(sources)) {
     if (source.kind !== 'markdown') continue;
-    const folder = sourcePath(source);
-    for (const file of readdirSync(join(root, folder))
-      .filter((f) => f.endsWith('.md'))
-      .sort()) {
-      const where = `${folder}/${file}`;
-      lines.push(...findingLines(where, await markdownFindings(readFileSync(join(root, where), 'utf8'))));
+    // Its own folder, and in the test build the fixtures' folder too: every file the build renders.
+    for (const folder of sourceFolders(source)) {
+      const files = readdirSync(join(root, folder)).filter((f) => f.endsWith('.md'));
+      for (const file of files.sort()) {
+        const where = `${folder}/${file}`;
+        lines.push(...findingLines(where, await markdownFindings(readFileSync(join(root, where), 'utf8'))));
+      }
     }
   }
   return lines;
