@@ -5,8 +5,12 @@
  * by the editor's rule for the field. Every fixture is written here; nothing
  * is planted in src/content.
  */
+import { cpSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { markdownToHtml } from 'satteri';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { markdownSourceFindings } from '../../src/lib/security/markdownSources';
 import { findingLines, markdownFindings, markdownGuard } from '../../src/lib/security/markdownSafety';
 import { MARKDOWN_NO_HTML } from '../../src/lib/security/markdownRule';
 import { isSafeUrl } from '../../src/lib/security/safeUrl';
@@ -113,4 +117,24 @@ describe('isSafeUrl', () => {
     'refuses %j',
     (url) => expect(isSafeUrl(url)).toBe(false),
   );
+});
+
+describe('the build check over the Markdown sources', () => {
+  it("reads every folder a source builds from, the test build's fixtures too", async () => {
+    const root = mkdtempSync(join(tmpdir(), 'markdown-sources-'));
+    try {
+      cpSync('src/content', join(root, 'src/content'), { recursive: true });
+      expect(await markdownSourceFindings(root)).toEqual([]);
+      mkdirSync(join(root, 'fixtures/content/articles'), { recursive: true });
+      writeFileSync(join(root, 'fixtures/content/articles/planted.md'), article('<script>alert(1)</script>'));
+      vi.stubEnv('CONTENT_FIXTURES', 'fixtures/content');
+      expect(await markdownSourceFindings(root)).toEqual([
+        expect.stringMatching(
+          new RegExp(`^fixtures/content/articles/planted\\.md, line ${BODY_LINE}: HTML \\(<script>\\)`),
+        ),
+      ]);
+    } finally {
+      rmSync(root, { recursive: true, force: true });
+    }
+  });
 });

@@ -3,7 +3,7 @@
  * (src/content/sources.ts), as the build runs it: a new Markdown collection
  * is checked without a change here.
  */
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { sourceFolders, sources } from '../../content/sources';
 import { findingLines, markdownFindings } from './markdownSafety';
@@ -13,8 +13,8 @@ export async function markdownSourceFindings(root: string): Promise<string[]> {
   const lines: string[] = [];
   for (const source of Object.values(sources)) {
     if (source.kind !== 'markdown') continue;
-    // Its own folder, and in the test build the fixtures' folder too: every file the build renders.
-    for (const folder of sourceFolders(source)) {
+    // Its own folder, and in the test build the fixtures' folder too (where there is one): every file the build renders.
+    for (const folder of sourceFolders(source).filter((f) => existsSync(join(root, f)))) {
       const files = readdirSync(join(root, folder)).filter((f) => f.endsWith('.md'));
       for (const file of files.sort()) {
         const where = `${folder}/${file}`;
