@@ -2,18 +2,21 @@ import { createHash } from 'node:crypto';
 import { defineConfig, envField } from 'astro/config';
 import react from '@astrojs/react';
 import sitemap from '@astrojs/sitemap';
+import { satteri } from '@astrojs/markdown-satteri';
 import { loadEnv } from 'vite';
 import { readOne } from './src/content/read';
 import { readSitePages } from './src/content/sitePages';
 import { onInteract } from './src/integrations/onInteract';
 import { contactSettings } from './src/integrations/contactSettings';
 import { cspPerPage } from './src/integrations/cspPerPage';
+import { contentSafety } from './src/integrations/contentSafety';
 import { cmsAdmin } from './src/integrations/cmsAdmin';
 import { deferScripts } from './src/integrations/deferScripts';
 import { islandStyle } from './src/integrations/islandStyleInHead';
 import { headersFile } from './src/integrations/headersFile';
 import { pagefindIndex } from './src/integrations/pagefind';
 import { dropImageOriginals } from './src/integrations/imageOriginals';
+import { markdownGuard } from './src/lib/security/markdownSafety';
 import { analyticsOrigins } from './src/lib/analytics/tracker';
 import { isPreviewBuild } from './src/lib/deploy/preview';
 import { buildDate } from './src/lib/site/buildDate';
@@ -55,7 +58,9 @@ export default defineConfig({
   // (src/lib/site/shareImageRender.ts) are drawn off the main thread meanwhile.
   build: { format: 'file', inlineStylesheets: 'always', concurrency: 4 },
   // No page has code blocks; Shiki's inline styles would need 'unsafe-inline' under the CSP.
-  markdown: { syntaxHighlight: false },
+  // Content is data, never code: the guard drops HTML and unsafe links from
+  // Markdown, and contentSafety stops the build naming where they were.
+  markdown: { syntaxHighlight: false, processor: satteri({ mdastPlugins: [markdownGuard] }) },
   // The forms' e-mail settings (what each means: .env.example). Service, template
   // and public key are required unless PUBLIC_CONTACT_MAILTO_ONLY=true: the
   // contactSettings integration stops the build naming any that are missing.
@@ -94,6 +99,7 @@ export default defineConfig({
       },
     }),
     contactSettings(env),
+    contentSafety(),
     onInteract(),
     cmsAdmin(env),
     dropImageOriginals(),

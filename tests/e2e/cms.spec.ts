@@ -161,6 +161,24 @@ test('an edit that empties a required field, or gives it the wrong form, cannot 
   expect(await saved(file)).toBe(before);
 
   await title.fill('Blockchain');
+
+  // Page text is data, never code: a tag typed into it is refused at the field, as the build would refuse it.
+  doing = 'refusing a script typed into page text';
+  const text = await cms.reveal(cms.box('Page text'));
+  const paragraphs = await text.locator('p').count();
+  await text.locator('p').last().click();
+  await select(text, null);
+  await page.keyboard.press('Enter');
+  const planted = '<script>alert(document.domain)</script>';
+  await page.keyboard.type(planted);
+  await cms.save();
+  await expect(cms.field('Page text').getByRole('alert')).toContainText('may not contain HTML tags');
+  expect(await saved(file)).toBe(before);
+  // The entry is left as it was saved: the caret back at the end, the new paragraph deleted.
+  await text.locator('p').last().click();
+  await select(text, null);
+  for (let i = 0; i <= planted.length; i++) await page.keyboard.press('Backspace');
+  await expect(text.locator('p')).toHaveCount(paragraphs);
   expect(pageErrors()).toEqual([]);
 });
 

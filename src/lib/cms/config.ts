@@ -14,6 +14,8 @@ import { CATEGORY_IDS, SERVICE_ICONS } from '../../content/schema';
 import { IMAGE_FOLDERS } from '../../content/schemas/images';
 import { sources, sourcePath, type Source, type SourceName } from '../../content/sources';
 import { PREVIEW_STATUS_CONTEXT } from '../deploy/preview';
+import { MARKDOWN_NO_HTML } from '../security/markdownRule';
+import { LOGO_FOLDER, UPLOAD_ACCEPT } from '../security/uploadTypes';
 import { applicationForm } from '../forms/applicationForm';
 import { contactFormAll, WORDED_TOPICS } from '../forms/contactForm';
 import { limitsText, type Fields, type FormDefinition } from '../forms/engine';
@@ -127,6 +129,7 @@ function pictureField(source: keyof typeof IMAGE_FOLDERS, picture: Picture): Fie
   const folder = IMAGE_FOLDERS[source];
   return {
     widget: 'image',
+    accept: UPLOAD_ACCEPT.picture,
     choose_url: false,
     media_folder: `/${sourcePath(sources[source])}/${folder}`,
     public_folder: `./${folder}`,
@@ -180,8 +183,9 @@ function overridesFor(name: SourceName, n: ReturnType<typeof names>): FieldOverr
       return {
         logo: {
           widget: 'image',
+          accept: UPLOAD_ACCEPT.logo,
           choose_url: false,
-          media_folder: '/public/partners',
+          media_folder: `/${LOGO_FOLDER}`,
           public_folder: '/partners',
           hint: 'An SVG file named in lowercase words joined by hyphens, e.g. acme-labs.svg. The partner name above is its alt text.',
         },
@@ -197,7 +201,9 @@ const BODY: CmsField = {
   label: 'Page text',
   widget: 'markdown',
   required: false,
-  hint: 'Headings (##), paragraphs, lists, bold and links.',
+  hint: 'Headings (##), paragraphs, lists, bold and links; no HTML tags.',
+  // Content is data, never code: the build refuses HTML and unsafe links (src/lib/security/markdownSafety.ts).
+  pattern: MARKDOWN_NO_HTML,
   editor_components: [],
   buttons: ['bold', 'italic', 'link', 'heading-two', 'heading-three', 'bulleted-list', 'numbered-list', 'quote'],
 };
@@ -385,7 +391,7 @@ export function cmsConfig(target: CmsTarget): Record<string, unknown> {
     // editor reads from its commit status (backend.preview_context above). Off, it looks for no preview.
     show_preview_links: true,
     logo: { src: '/favicon.svg' },
-    media_folder: 'public/partners',
+    media_folder: LOGO_FOLDER,
     public_folder: '/partners',
     // Stock photo providers are other origins, which the editor page's policy refuses.
     media_libraries: { stock_assets: false },

@@ -38,3 +38,8 @@ export function speculationRules(): SpeculationRules {
     ],
   };
 }
+
+/** The rules as the page carries them, the text of its <script type="speculationrules">. */
+export function speculationRulesText(): string {
+  return JSON.stringify(speculationRules());
+}

@@ -22,16 +22,49 @@ const DATA_TYPE = /\btype\s*=\s*["']?application\/(ld\+)?json/i;
 
 const sha256 = (text: string) => `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
 
-/** The source-expression hashes of a page's inline <script>s (code, not data or files) and <style>s, in page order. */
-export function inlineHashes(html: string): InlineHashes {
-  const hashes: InlineHashes = { script: [], style: [] };
+/** A page's inline code: each <script> (code, not data or a file) and <style>, its kind, text and hash, in page order. */
+function inlineCode(html: string): { kind: keyof InlineHashes; content: string; hash: string }[] {
+  const code = [];
   for (const [, tag, attributes = '', content = ''] of html.matchAll(INLINE)) {
     const kind = tag?.toLowerCase() === 'style' ? 'style' : 'script';
     if (kind === 'script' && (/\bsrc\s*=/i.test(attributes) || DATA_TYPE.test(attributes))) continue;
-    const hash = sha256(content);
+    code.push({ kind, content, hash: sha256(content) } as const);
+  }
+  return code;
+}
+
+/** The source-expression hash of a script or style's text, as a policy lists it. */
+export const hashOf = sha256;
+
+/** The source-expression hashes of a page's inline <script>s (code, not data or files) and <style>s, in page order. */
+export function inlineHashes(html: string): InlineHashes {
+  const hashes: InlineHashes = { script: [], style: [] };
+  for (const { kind, hash } of inlineCode(html)) {
     if (!hashes[kind].includes(hash)) hashes[kind].push(hash);
   }
   return hashes;
+}
+
+/** An inline script or style the build did not write: its kind and its first characters, to find it by. */
+export interface UnlistedCode {
+  kind: keyof InlineHashes;
+  excerpt: string;
+}
+
+/**
+ * The inline code of a built page that the build did not write: neither in
+ * the policy Astro wrote on the page (its own scripts and styles, hashed as
+ * it made them) nor among `own`, the hashes of the project's named inline
+ * scripts (./ownInlineScripts.ts). Run before narrowPageCsp, which keeps
+ * only the page's own hashes; anything it returns came from somewhere else,
+ * such as content, and must not be allowed.
+ */
+export function unlistedInlineCode(html: string, own: ReadonlySet<string>): UnlistedCode[] {
+  const policy = META.exec(html)?.[2] ?? '';
+  const listed = new Set(policy.match(/'sha(256|384|512)-[^']+'/g) ?? []);
+  return inlineCode(html)
+    .filter(({ hash }) => !listed.has(hash) && !own.has(hash))
+    .map(({ kind, content }) => ({ kind, excerpt: content.trim().replace(/\s+/g, ' ').slice(0, 80) }));
 }
 
 /** Lets a page compile WebAssembly (Pagefind's search), nothing more: no eval of JavaScript. */
