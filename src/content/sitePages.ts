@@ -37,5 +37,6 @@ export function readSitePages(buildDate: string): SitePage[] {
     people: readSource('people').map((p) => ({ id: p.id, name: p.data.name })),
     tags: TAG_IDS.map((id) => ({ id, name: insights.tags[id].name })),
     insightsTitles: { tagTitle: insights.tagTitle, pageTitle: insights.pageTitle },
+    listPageTitle: readOne('pageText').lists.pageTitle,
   });
 }

@@ -16,16 +16,18 @@ import {
   HOME_ID,
   SEARCH_PATH,
   INSIGHTS_PATH,
+  ABOUT_PATH,
   articlePath,
   caseStudyPath,
-  insightsPagePath,
+  listPagePath,
   personPath,
   rolePath,
   routeOf,
   tagPath,
 } from './routes';
 import { fill } from '../utils/fill';
-import { pageCount, tagsInUse } from '../insights/articles';
+import { tagsInUse } from '../insights/articles';
+import { PAGE_SIZE, pageCount } from './pagination';
 
 export type PageKind =
   | 'home'
@@ -39,7 +41,8 @@ export type PageKind =
   | 'course'
   | 'article'
   | 'insights-tag'
-  | 'insights-page'
+  /** A later page (2, 3 …) of a long list: /insights, a topic, /careers, /training, /case-studies, /about. */
+  | 'list-page'
   | 'person'
   | 'not-found'
   | 'search';
@@ -82,6 +85,8 @@ export interface SiteContent {
   tags: readonly { id: string; name: string }[];
   /** A topic page's heading ({tag}) and a later list page's ({page}). */
   insightsTitles: { tagTitle: string; pageTitle: string };
+  /** The heading of a later page of the other lists: {title} is the list's, {page} the number. */
+  listPageTitle: string;
 }
 
 export const NOT_FOUND_ID = '404';
@@ -172,11 +177,30 @@ export function sitePages(content: SiteContent): SitePage[] {
     const title = fill(content.insightsTitles.tagTitle, { tag: name });
     return { path: tagPath(id), title, section: insights, kind: 'insights-tag', indexed: true };
   });
-  const later = Array.from({ length: pageCount(content.articles.length) - 1 }, (_, i): SitePage => {
-    const title = fill(content.insightsTitles.pageTitle, { page: String(i + 2) });
-    return { path: insightsPagePath(i + 2), title, section: insights, kind: 'insights-page', indexed: true };
-  });
-  const about = titleOf(routeOf('about'));
+  // The later pages of each long list (src/lib/site/pagination.ts), titled by their number.
+  const laterPages = (list: string, count: number, size: number, titled: (page: number) => string): SitePage[] =>
+    Array.from({ length: pageCount(count, size) - 1 }, (_, i) => ({
+      path: listPagePath(list, i + 2),
+      title: titled(i + 2),
+      section: titleOf(list.startsWith(INSIGHTS_PATH) ? INSIGHTS_PATH : list),
+      kind: 'list-page',
+      indexed: true,
+    }));
+  const listTitle = (title: string) => (page: number) => fill(content.listPageTitle, { title, page });
+  const later = [
+    ...laterPages(INSIGHTS_PATH, content.articles.length, PAGE_SIZE.articles, (page) =>
+      fill(content.insightsTitles.pageTitle, { page }),
+    ),
+    ...used.flatMap((id, i) => {
+      const count = content.articles.filter((a) => a.tags.includes(id)).length;
+      return laterPages(tagPath(id), count, PAGE_SIZE.articles, listTitle(tags[i]?.title ?? id));
+    }),
+    ...laterPages(CAREERS_PATH, content.jobs.filter((j) => j.open).length, PAGE_SIZE.roles, listTitle(careers)),
+    ...laterPages(TRAINING_PATH, content.courses.length, PAGE_SIZE.courses, listTitle(training)),
+    ...laterPages(CASE_STUDIES_PATH, content.cases.length, PAGE_SIZE.caseStudies, listTitle(cases)),
+    ...laterPages(ABOUT_PATH, content.people.length, PAGE_SIZE.people, listTitle(titleOf(ABOUT_PATH))),
+  ];
+  const about = titleOf(ABOUT_PATH);
   const people = content.people.map((p): SitePage => ({
     path: personPath(p.id),
     title: p.name,
