@@ -12,7 +12,18 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { DIST, jsonLd, linksIn, normalise, readBuilt } from '../support/dist';
-import { articles, caseStudies, courses, openJobs, people, readFolder, site, sitePages } from '../support/site';
+import {
+  articles,
+  caseStudies,
+  courses,
+  openJobs,
+  people,
+  readFolder,
+  site,
+  sitePages,
+  TEST_BUILD_DATE,
+} from '../support/site';
+import { isUpcoming } from '../../src/lib/training/courses';
 import { FIRST_FEW, PAGE_SIZE, pagePaths } from '../../src/lib/site/pagination';
 import { readOne } from '../../src/content/read';
 
@@ -155,6 +166,30 @@ describe('the courses on their pages', () => {
       const list = jsonLd(p).find((d) => d['@type'] === 'ItemList') as { itemListElement: { url: string }[] };
       expect(list.itemListElement.map((e) => e.url)).toEqual(shown.map(url));
     }
+  });
+});
+
+describe('the upcoming sessions', () => {
+  const upcoming = courses.flatMap((c) => c.data.sessions.filter((x) => isUpcoming(x, TEST_BUILD_DATE))).length;
+  const pages = pagePaths('/training/sessions', upcoming, PAGE_SIZE.sessions);
+  const rows = (path: string, within: string) => readBuilt(path).querySelectorAll(`${within} time[datetime]`).length;
+
+  it('are each on one page of /training/sessions, none over its size, each page linking to the next', () => {
+    const counts = pages.map((p) => rows(p, 'main'));
+    for (const [i, n] of counts.entries()) expect(n, pages[i]).toBeLessThanOrEqual(PAGE_SIZE.sessions);
+    expect(counts.reduce((a, b) => a + b, 0)).toBe(upcoming);
+    for (const [i, path] of pages.entries()) {
+      const next = linksIn(readBuilt(path).querySelector('main')).filter((a) => a.rel === 'next');
+      expect(next.map((a) => a.href)).toEqual(i < pages.length - 1 ? [pages[i + 1]] : []);
+      const bytes = gzipSync(readFileSync(join(DIST, `${path.slice(1)}.html`)), { level: 9 }).length;
+      expect(bytes, `${path}: ${bytes} bytes`).toBeLessThanOrEqual(14_600);
+    }
+  });
+
+  it('/training shows the soonest few and links to all of them when there are more', () => {
+    expect(rows('/training', '#sessions')).toBe(Math.min(upcoming, FIRST_FEW.sessions));
+    const all = linksIn(readBuilt('/training').querySelector('#sessions')).some((a) => a.href === '/training/sessions');
+    expect(all).toBe(upcoming > FIRST_FEW.sessions);
   });
 });
 

@@ -156,7 +156,7 @@ export function allRoutes(): Route[] {
         case 'person':
           return { ...base, kind: 'insights', interactive: false };
         case 'list-page': {
-          // A later page of a list is of its list's kind and, like it, filtered with a script or not.
+          // A later page of a list (or a page of /training/sessions) is of its list's kind and, like it, filtered with a script or not.
           const list = p.path.replace(/\/page\/\d+$/, '');
           const kind: RouteKind = list.startsWith(INSIGHTS)
             ? 'insights'
@@ -164,7 +164,7 @@ export function allRoutes(): Route[] {
               ? 'careers'
               : list === CASES
                 ? 'cases'
-                : list === TRAINING_PATH
+                : list === TRAINING_PATH || list.startsWith(`${TRAINING_PATH}/`)
                   ? 'training'
                   : 'added';
           return { ...base, kind, interactive: list === CAREERS || list === TRAINING_PATH };

@@ -295,6 +295,7 @@ describe('the list past 12 articles', () => {
     tags: TAG_IDS.map((id) => ({ id, name: id })),
     insightsTitles: { tagTitle: 'On {tag}', pageTitle: 'Insights, page {page}' },
     listPageTitle: '{title}, page {page}',
+    sessions: { title: 'Upcoming sessions', count: 0 },
   };
   const many = (n: number) =>
     Array.from({ length: n }, (_, i) => ({ id: `a${i}`, title: `A${i}`, tags: ['data'], lastmod: '2026-01-01' }));

@@ -11,6 +11,7 @@ import {
   pageLinks,
   pagePaths,
   pagesOf,
+  withinLength,
 } from '../../src/lib/site/pagination';
 import { listPageParam, listPagePath } from '../../src/lib/site/routes';
 import { sitePages, type SiteContent } from '../../src/lib/site/pages';
@@ -118,6 +119,31 @@ describe('the routes of the pages', () => {
   });
 });
 
+describe('the description of a later page', () => {
+  const first = 'x'.repeat(160);
+  it.each([
+    ['Page 2: short', 'Page 2: short'],
+    [`Page 2: ${'word '.repeat(40)}`, `Page 2: ${'word '.repeat(30).trim()}…`],
+    [`Page 10: ${first}`, 'Page 10…'],
+  ])('%j → %j', (description, expected) => {
+    expect(withinLength(description)).toBe(expected);
+    expect(withinLength(description).length).toBeLessThanOrEqual(160);
+  });
+
+  it("is the first page's with its number, cut to 160 characters at a word", () => {
+    const text = listPageText(
+      '/x',
+      { number: 12, last: 12 },
+      { title: 'X', description: 'Open roles in robotics and cloud, '.repeat(5).slice(0, 158) },
+      { ...words, pageDescription: 'Page {page}: {description}' },
+    );
+    expect(text.description.startsWith('Page 12: Open roles')).toBe(true);
+    expect(text.description.length).toBeGreaterThanOrEqual(140);
+    expect(text.description.length).toBeLessThanOrEqual(160);
+    expect(text.description.endsWith('…')).toBe(true);
+  });
+});
+
 describe('the first few of a longer list', () => {
   const whole = { label: 'All', href: '/case-studies' };
 
@@ -157,6 +183,7 @@ describe('the later pages in the list of pages', () => {
     tags: TAG_IDS.map((id) => ({ id, name: id })),
     insightsTitles: { tagTitle: 'On {tag}', pageTitle: 'Insights, page {page}' },
     listPageTitle: '{title}, page {page}',
+    sessions: { title: 'Upcoming sessions', count: 0 },
   };
   const many = (n: number, open = true) =>
     Array.from({ length: n }, (_, i) => ({ id: `x${i}`, title: `X${i}`, name: `X${i}`, open }));
@@ -169,7 +196,8 @@ describe('the later pages in the list of pages', () => {
       cases: many(PAGE_SIZE.caseStudies),
       people: many(PAGE_SIZE.people),
     });
-    expect(fits.filter((p) => p.kind === 'list-page')).toEqual([]);
+    // Every upcoming session is on /training/sessions, whatever their number.
+    expect(fits.filter((p) => p.kind === 'list-page').map((p) => p.path)).toEqual(['/training/sessions']);
     const over = sitePages({
       ...base,
       // Closed roles are not listed: only the open ones count.
@@ -177,6 +205,7 @@ describe('the later pages in the list of pages', () => {
       courses: many(PAGE_SIZE.courses + 1),
       cases: many(PAGE_SIZE.caseStudies + 1),
       people: many(PAGE_SIZE.people * 2 + 1),
+      sessions: { title: 'Upcoming sessions', count: PAGE_SIZE.sessions + 1 },
       articles: Array.from({ length: PAGE_SIZE.articles + 1 }, (_, i) => ({
         id: `a${i}`,
         title: `A${i}`,
@@ -190,6 +219,8 @@ describe('the later pages in the list of pages', () => {
       [`/insights/tag/${TAG_IDS[0]}/page/2`, `On ${TAG_IDS[0]}, page 2`, 'Insights', true],
       ['/careers/page/2', 'Careers, page 2', 'Careers', true],
       ['/training/page/2', 'Training, page 2', 'Training', true],
+      ['/training/sessions', 'Upcoming sessions', 'Training', true],
+      ['/training/sessions/page/2', 'Upcoming sessions, page 2', 'Training', true],
       ['/case-studies/page/2', 'Case-studies, page 2', 'Case-studies', true],
       ['/about/page/2', 'About us, page 2', 'About us', true],
       ['/about/page/3', 'About us, page 3', 'About us', true],

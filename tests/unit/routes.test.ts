@@ -16,7 +16,9 @@ import {
   people,
   readFolder,
   specRoutes,
+  TEST_BUILD_DATE,
 } from '../support/site';
+import { isUpcoming } from '../../src/lib/training/courses';
 import { PAGE_SIZE, pagePaths } from '../../src/lib/site/pagination';
 import {
   ADDED_NAV,
@@ -39,7 +41,7 @@ describe('route table', () => {
     expect(paths).toHaveLength(SPEC_ROUTE_COUNT);
   });
 
-  it('adds, as documented, /careers, one page per role and the general application, /case-studies and one page per case study, /training and one page per course, /insights with its topic and later pages, one page per article and per person, /accessibility, /privacy, /search, the later pages of each long list, and nothing else', () => {
+  it('adds, as documented, /careers, one page per role and the general application, /case-studies and one page per case study, /training with its sessions and one page per course, /insights with its topic and later pages, one page per article and per person, /accessibility, /privacy, /search, the later pages of each long list, and nothing else', () => {
     const careers = allRoutes().filter((r) => r.kind === 'careers');
     expect(careers.map((r) => r.path).sort()).toEqual(
       [
@@ -56,9 +58,13 @@ describe('route table', () => {
       ].sort(),
     );
     const training = allRoutes().filter((r) => r.kind === 'training');
+    const upcomingSessions = courses.flatMap((c) =>
+      c.data.sessions.filter((x) => isUpcoming(x, TEST_BUILD_DATE)),
+    ).length;
     expect(training.map((r) => r.path).sort()).toEqual(
       [
         ...pagePaths('/training', courses.length, PAGE_SIZE.courses),
+        ...pagePaths('/training/sessions', upcomingSessions, PAGE_SIZE.sessions),
         ...courses.map((c) => `/training/${c.slug}`),
       ].sort(),
     );

@@ -33,8 +33,8 @@ export const pageTextSchema = z.object({
       pageTitle: template('title', 'page').describe(
         "The heading of the second and later pages of a long list (open roles, courses, case studies, people, a topic); {title} is the first page's heading, {page} the number.",
       ),
-      pageDescription: template('title', 'page').describe(
-        'The description search engines show for those pages; {title} and {page} as above.',
+      pageDescription: template('page', 'description').describe(
+        "The description search engines show for those pages; {description} is the first page's, {page} the number (cut to 160 characters at a word).",
       ),
       pagination: text.describe('The name of the links between the pages of a list, read by screen readers.'),
       previous: text.describe('The link to the page before.'),

@@ -20,6 +20,7 @@ import {
   articlePath,
   caseStudyPath,
   listPagePath,
+  SESSIONS_PATH,
   personPath,
   rolePath,
   routeOf,
@@ -27,7 +28,7 @@ import {
 } from './routes';
 import { fill } from '../utils/fill';
 import { tagsInUse } from '../insights/articles';
-import { PAGE_SIZE, pageCount } from './pagination';
+import { PAGE_SIZE, pageCount, pagePaths } from './pagination';
 
 export type PageKind =
   | 'home'
@@ -41,7 +42,7 @@ export type PageKind =
   | 'course'
   | 'article'
   | 'insights-tag'
-  /** A later page (2, 3 …) of a long list: /insights, a topic, /careers, /training, /case-studies, /about. */
+  /** A later page (2, 3 …) of a long list (/insights, a topic, /careers, /training, /case-studies, /about), or a page of /training/sessions. */
   | 'list-page'
   | 'person'
   | 'not-found'
@@ -87,6 +88,8 @@ export interface SiteContent {
   insightsTitles: { tagTitle: string; pageTitle: string };
   /** The heading of a later page of the other lists: {title} is the list's, {page} the number. */
   listPageTitle: string;
+  /** The page of every upcoming session: its heading, and how many there are on the build date. */
+  sessions: { title: string; count: number };
 }
 
 export const NOT_FOUND_ID = '404';
@@ -197,6 +200,13 @@ export function sitePages(content: SiteContent): SitePage[] {
     }),
     ...laterPages(CAREERS_PATH, content.jobs.filter((j) => j.open).length, PAGE_SIZE.roles, listTitle(careers)),
     ...laterPages(TRAINING_PATH, content.courses.length, PAGE_SIZE.courses, listTitle(training)),
+    ...pagePaths(SESSIONS_PATH, content.sessions.count, PAGE_SIZE.sessions).map((path, i): SitePage => ({
+      path,
+      title: i === 0 ? content.sessions.title : listTitle(content.sessions.title)(i + 1),
+      section: training,
+      kind: 'list-page',
+      indexed: true,
+    })),
     ...laterPages(CASE_STUDIES_PATH, content.cases.length, PAGE_SIZE.caseStudies, listTitle(cases)),
     ...laterPages(ABOUT_PATH, content.people.length, PAGE_SIZE.people, listTitle(titleOf(ABOUT_PATH))),
   ];

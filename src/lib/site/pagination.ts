@@ -7,6 +7,7 @@
  */
 import { listPageParam, listPagePath } from './routes';
 import { fill } from '../utils/fill';
+import { DESCRIPTION_LENGTH } from '../../content/schemas/common';
 
 /** How many items one page of each full list shows; past it the list goes on at <list>/page/2. */
 export const PAGE_SIZE = {
@@ -20,6 +21,8 @@ export const PAGE_SIZE = {
   caseStudies: 9,
   /** /about's people. */
   people: 12,
+  /** /training/sessions: every upcoming session. */
+  sessions: 30,
 } as const;
 
 /** How many items a page shows of a list kept elsewhere (the first few, in the full list's order), with a link to it. */
@@ -34,6 +37,8 @@ export const FIRST_FEW = {
   people: 6,
   /** A service page's and a person page's articles. */
   articles: 3,
+  /** /training's soonest sessions. */
+  sessions: 15,
 } as const;
 
 /** How many pages a list of `count` items takes at `size` a page; one even when empty. */
@@ -107,11 +112,18 @@ export function firstFew<T>(items: readonly T[], few: number): { items: T[]; mor
 export interface ListWords extends PageWords {
   /** With {page}, and {title}: the first page's heading. */
   pageTitle: string;
-  /** With {page}, and {title}. */
+  /** With {page}, and {title} or {description}: the first page's. */
   pageDescription: string;
   pagination: string;
   /** With {page} and {last}. */
   pageOf: string;
+}
+
+/** A description cut, at a word, to the length search engines show (the first page's with "Page 2:" before it is longer). */
+export function withinLength(description: string, max: number = DESCRIPTION_LENGTH.max): string {
+  if (description.length <= max) return description;
+  const cut = description.slice(0, max - 1);
+  return `${cut.slice(0, cut.lastIndexOf(' ')).replace(/[\s,;:.]+$/, '')}…`;
 }
 
 /**
@@ -129,11 +141,11 @@ export function listPageText(
   description: string;
   nav: { label: string; status: string } & ReturnType<typeof pageLinks>;
 } {
-  const values = { title: first.title, page: page.number };
+  const values = { title: first.title, page: page.number, description: first.description };
   const later = page.number > 1;
   return {
     title: later ? fill(words.pageTitle, values) : first.title,
-    description: later ? fill(words.pageDescription, values) : first.description,
+    description: later ? withinLength(fill(words.pageDescription, values)) : first.description,
     nav: {
       label: words.pagination,
       status: fill(words.pageOf, { page: page.number, last: page.last }),

@@ -71,6 +71,8 @@ export const CASE_STUDIES_PATH = '/case-studies';
 export const TRAINING_PATH = '/training';
 /** The id of the catalog's list of courses. */
 export const COURSES_ID = 'courses';
+/** Every upcoming session, soonest first, page by page (/training shows the first few). */
+export const SESSIONS_PATH = `${TRAINING_PATH}/sessions`;
 /** Every upcoming session as one calendar a client can subscribe to. */
 export const SESSIONS_CALENDAR_PATH = `${TRAINING_PATH}/sessions.ics`;
 /** A course's page: "secure-coding-for-web-teams" → "/training/secure-coding-for-web-teams". */

@@ -35,7 +35,7 @@ interface Props {
   text: FilterBoardText;
   /** Where to go when nothing matches (e.g. the general application). */
   noMatchHref: string;
-  /** The whole list: static HTML whose items carry their filter values as data attributes (filterData). */
+  /** The list (this page of it) and its links to its other pages: static HTML whose items carry their filter values as data attributes (filterData). */
   children: ReactNode;
 }
 
@@ -45,6 +45,8 @@ interface Props {
  * carries each item once; once hydrated, the filters (kept in the URL query,
  * so a filtered list can be shared and survives a reload) hide the items
  * whose data attributes do not match, and the count is announced politely.
+ * A list cut into pages is filtered whole: the other pages' items join this
+ * page's once a filter is chosen (src/lib/utils/otherPages.ts).
  */
 export default function FilterBoard({ total, pages = [], current = 1, controls, text, noMatchHref, children }: Props) {
   const keys = useMemo(() => controls.map((c) => c.key), [controls]);
