@@ -1,5 +1,6 @@
 /** The one list of pages (src/lib/site/pages.ts), read from the content sources for a build date. */
 import { isOpen } from '../lib/careers/jobs';
+import { isUpcoming } from '../lib/training/courses';
 import { isPublished, lastChanged } from '../lib/insights/articles';
 import { sitePages, type SitePage } from '../lib/site/pages';
 import { TAG_IDS } from './schema';
@@ -37,5 +38,10 @@ export function readSitePages(buildDate: string): SitePage[] {
     people: readSource('people').map((p) => ({ id: p.id, name: p.data.name })),
     tags: TAG_IDS.map((id) => ({ id, name: insights.tags[id].name })),
     insightsTitles: { tagTitle: insights.tagTitle, pageTitle: insights.pageTitle },
+    listPageTitle: readOne('pageText').lists.pageTitle,
+    sessions: {
+      title: readOne('training').sessionsHeading,
+      count: readSource('courses').flatMap((c) => c.data.sessions.filter((s) => isUpcoming(s, buildDate))).length,
+    },
   });
 }

@@ -6,7 +6,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { readOne } from '../../src/content/read';
-import { GENERAL_APPLICATION_PATH, TRAINING_PATH } from '../../src/lib/site/routes';
+import { GENERAL_APPLICATION_PATH, SESSIONS_PATH, TRAINING_PATH } from '../../src/lib/site/routes';
 import { linksIn, normalise, readBuilt } from '../support/dist';
 import {
   allRoutes,
@@ -18,6 +18,7 @@ import {
   programs,
   readFolder,
   site,
+  sitePages,
   trainingText,
 } from '../support/site';
 
@@ -25,11 +26,17 @@ const text = readOne('pageText');
 const services = readFolder('services');
 const pages = new Map(readFolder('pages').map((p) => [p.id, p]));
 const routes = allRoutes();
+const lists = new Set(sitePages.filter((p) => p.kind === 'list-page').map((p) => p.path));
 
 const closingOf = (id: string) => (pages.get(id)?.data as { closing?: { heading: string } } | undefined)?.closing;
 
 /** The closing block each route must end with: its heading and the topic its button carries. */
 function expectedClosing(route: (typeof routes)[number]): { heading: string; topic: string | null } {
+  // A page of a long list ends as its list does: /careers/page/2 as /careers, /training/sessions as /training.
+  if (lists.has(route.path)) {
+    const list = route.path.startsWith(`${SESSIONS_PATH}`) ? TRAINING_PATH : route.path.replace(/\/page\/\d+$/, '');
+    return expectedClosing({ ...route, path: list });
+  }
   if (route.kind === 'service') return { heading: `Talk to us about ${route.h1}`, topic: route.path.slice(1) };
   if (route.path === GENERAL_APPLICATION_PATH) return { heading: careersText.generalClosing.heading, topic: 'careers' };
   if (route.path.startsWith('/careers/')) return { heading: text.closing.role.heading, topic: 'careers' };

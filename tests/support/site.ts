@@ -7,7 +7,15 @@ import { readSitePages } from '../../src/content/sitePages';
 import type { Category, PageData, ServiceData } from '../../src/content/schema';
 import { isOpen } from '../../src/lib/careers/jobs';
 import { isPublished } from '../../src/lib/insights/articles';
-import { articlePath, caseStudyPath, coursePath, personPath, rolePath, routeOf } from '../../src/lib/site/routes';
+import {
+  articlePath,
+  caseStudyPath,
+  coursePath,
+  personPath,
+  rolePath,
+  routeOf,
+  TRAINING_PATH,
+} from '../../src/lib/site/routes';
 import { testBuildEnv } from '../../scripts/lib/test-env.mjs';
 import { ADDED_ROUTES } from './spec';
 
@@ -145,9 +153,22 @@ export function allRoutes(): Route[] {
           return { ...base, kind: 'training', interactive: false };
         case 'article':
         case 'insights-tag':
-        case 'insights-page':
         case 'person':
           return { ...base, kind: 'insights', interactive: false };
+        case 'list-page': {
+          // A later page of a list (or a page of /training/sessions) is of its list's kind and, like it, filtered with a script or not.
+          const list = p.path.replace(/\/page\/\d+$/, '');
+          const kind: RouteKind = list.startsWith(INSIGHTS)
+            ? 'insights'
+            : list === CAREERS
+              ? 'careers'
+              : list === CASES
+                ? 'cases'
+                : list === TRAINING_PATH || list.startsWith(`${TRAINING_PATH}/`)
+                  ? 'training'
+                  : 'added';
+          return { ...base, kind, interactive: list === CAREERS || list === TRAINING_PATH };
+        }
         default: {
           const kind: RouteKind =
             p.path === CAREERS

@@ -4,13 +4,19 @@
  * makes, under the route functions the build uses, numbered.
  */
 import {
+  ABOUT_PATH,
   articlePath,
+  CAREERS_PATH,
+  CASE_STUDIES_PATH,
   caseStudyPath,
   coursePath,
-  insightsPagePath,
+  INSIGHTS_PATH,
+  listPagePath,
   personPath,
   rolePath,
+  SESSIONS_PATH,
   tagPath,
+  TRAINING_PATH,
 } from '../../src/lib/site/routes';
 
 const KINDS: readonly ((n: number) => string)[] = [
@@ -18,7 +24,13 @@ const KINDS: readonly ((n: number) => string)[] = [
   (n) => rolePath(`role-${n}`),
   (n) => articlePath(`article-${n}`),
   (n) => tagPath(`tag-${n}`),
-  (n) => insightsPagePath(n + 2),
+  (n) => listPagePath(INSIGHTS_PATH, n + 2),
+  (n) => listPagePath(tagPath(`tag-${n}`), n + 2),
+  (n) => listPagePath(CAREERS_PATH, n + 2),
+  (n) => listPagePath(TRAINING_PATH, n + 2),
+  (n) => listPagePath(SESSIONS_PATH, n + 2),
+  (n) => listPagePath(CASE_STUDIES_PATH, n + 2),
+  (n) => listPagePath(ABOUT_PATH, n + 2),
   (n) => personPath(`person-${n}`),
   (n) => coursePath(`course-${n}`),
   (n) => caseStudyPath(`case-study-${n}`),

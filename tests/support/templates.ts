@@ -24,7 +24,7 @@ const SHARED_TEMPLATE = new Set<PageKind>([
   'course',
   'article',
   'insights-tag',
-  'insights-page',
+  'list-page',
   'person',
 ]);
 

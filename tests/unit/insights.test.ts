@@ -10,13 +10,13 @@ import {
   isScheduledPreview,
   lastChanged,
   newestArticleFirst,
-  pageCount,
   readingMinutes,
   referenceProblems,
   tagsInUse,
 } from '../../src/lib/insights/articles';
 import { initials } from '../../src/lib/people/names';
-import { insightsPagePath } from '../../src/lib/site/routes';
+import { INSIGHTS_PATH, listPagePath } from '../../src/lib/site/routes';
+import { pageCount } from '../../src/lib/site/pagination';
 import { readSitePages } from '../../src/content/sitePages';
 import { sitePages } from '../../src/lib/site/pages';
 
@@ -89,7 +89,7 @@ describe('the pages of the list', () => {
     [24, 2],
     [25, 3],
   ])('%i articles take %i pages of 12', (count, pages) => {
-    expect(pageCount(count)).toBe(pages);
+    expect(pageCount(count, 12)).toBe(pages);
   });
 
   it.each([
@@ -97,7 +97,7 @@ describe('the pages of the list', () => {
     [2, '/insights/page/2'],
     [10, '/insights/page/10'],
   ])('page %i is served at %s', (page, path) => {
-    expect(insightsPagePath(page)).toBe(path);
+    expect(listPagePath(INSIGHTS_PATH, page)).toBe(path);
   });
 });
 
@@ -304,6 +304,8 @@ describe('the list past 12 articles', () => {
     people: [],
     tags: TAG_IDS.map((id) => ({ id, name: id })),
     insightsTitles: { tagTitle: 'On {tag}', pageTitle: 'Insights, page {page}' },
+    listPageTitle: '{title}, page {page}',
+    sessions: { title: 'Upcoming sessions', count: 0 },
   };
   const many = (n: number) =>
     Array.from({ length: n }, (_, i) => ({ id: `a${i}`, title: `A${i}`, tags: ['data'], lastmod: '2026-01-01' }));
@@ -313,7 +315,9 @@ describe('the list past 12 articles', () => {
     [13, ['/insights/page/2']],
     [25, ['/insights/page/2', '/insights/page/3']],
   ])('%i articles: later pages %j, each titled by its number', (n, paths) => {
-    const later = sitePages({ ...base, articles: many(n) }).filter((p) => p.kind === 'insights-page');
+    const later = sitePages({ ...base, articles: many(n) }).filter(
+      (p) => p.kind === 'list-page' && p.path.startsWith('/insights/page/'),
+    );
     expect(later.map((p) => p.path)).toEqual(paths);
     expect(later.map((p) => p.title)).toEqual(paths.map((p) => `Insights, page ${p.split('/').at(-1)}`));
   });

@@ -12,11 +12,14 @@ import {
   courses,
   jobs,
   nav,
+  openJobs,
   people,
   readFolder,
   specRoutes,
+  TEST_BUILD_DATE,
 } from '../support/site';
-import { pageCount } from '../../src/lib/insights/articles';
+import { isUpcoming } from '../../src/lib/training/courses';
+import { PAGE_SIZE, pagePaths } from '../../src/lib/site/pagination';
 import {
   ADDED_NAV,
   ADDED_ROUTES,
@@ -38,33 +41,49 @@ describe('route table', () => {
     expect(paths).toHaveLength(SPEC_ROUTE_COUNT);
   });
 
-  it('adds, as documented, /careers, one page per role and the general application, /case-studies and one page per case study, /training and one page per course, /insights with its topic and later pages, one page per article and per person, /accessibility, /privacy, /search, and nothing else', () => {
+  it('adds, as documented, /careers, one page per role and the general application, /case-studies and one page per case study, /training with its sessions and one page per course, /insights with its topic and later pages, one page per article and per person, /accessibility, /privacy, /search, the later pages of each long list, and nothing else', () => {
     const careers = allRoutes().filter((r) => r.kind === 'careers');
     expect(careers.map((r) => r.path).sort()).toEqual(
-      ['/careers', GENERAL_APPLICATION_PATH, ...jobs.map((j) => `/careers/${j.slug}`)].sort(),
+      [
+        ...pagePaths('/careers', openJobs.length, PAGE_SIZE.roles),
+        GENERAL_APPLICATION_PATH,
+        ...jobs.map((j) => `/careers/${j.slug}`),
+      ].sort(),
     );
     const cases = allRoutes().filter((r) => r.kind === 'cases');
     expect(cases.map((r) => r.path).sort()).toEqual(
-      ['/case-studies', ...caseStudies.map((c) => `/case-studies/${c.slug}`)].sort(),
+      [
+        ...pagePaths('/case-studies', caseStudies.length, PAGE_SIZE.caseStudies),
+        ...caseStudies.map((c) => `/case-studies/${c.slug}`),
+      ].sort(),
     );
     const training = allRoutes().filter((r) => r.kind === 'training');
+    const upcomingSessions = courses.flatMap((c) =>
+      c.data.sessions.filter((x) => isUpcoming(x, TEST_BUILD_DATE)),
+    ).length;
     expect(training.map((r) => r.path).sort()).toEqual(
-      ['/training', ...courses.map((c) => `/training/${c.slug}`)].sort(),
+      [
+        ...pagePaths('/training', courses.length, PAGE_SIZE.courses),
+        ...pagePaths('/training/sessions', upcomingSessions, PAGE_SIZE.sessions),
+        ...courses.map((c) => `/training/${c.slug}`),
+      ].sort(),
     );
     const insights = allRoutes().filter((r) => r.kind === 'insights');
     const tags = new Set(articles.flatMap((a) => a.data.tags));
-    const later = Array.from({ length: pageCount(articles.length) - 1 }, (_, i) => `/insights/page/${i + 2}`);
+    const tagged = (t: string) => articles.filter((a) => a.data.tags.some((tag) => tag === t)).length;
     expect(insights.map((r) => r.path).sort()).toEqual(
       [
-        '/insights',
-        ...later,
-        ...[...tags].map((t) => `/insights/tag/${t}`),
+        ...pagePaths('/insights', articles.length, PAGE_SIZE.articles),
+        ...[...tags].flatMap((t) => pagePaths(`/insights/tag/${t}`, tagged(t), PAGE_SIZE.articles)),
         ...articles.map((a) => `/insights/${a.slug}`),
         ...people.map((p) => `/people/${p.slug}`),
       ].sort(),
     );
     const added = allRoutes().filter((r) => r.kind === 'added');
-    expect(added.map((r) => r.path)).toEqual([...ADDED_ROUTES]);
+    // The later pages of /about's people are added routes; /about itself is the specification's.
+    expect(added.map((r) => r.path).sort()).toEqual(
+      [...ADDED_ROUTES, ...pagePaths('/about', people.length, PAGE_SIZE.people).slice(1)].sort(),
+    );
     expect(allRoutes()).toHaveLength(
       SPEC_ROUTE_COUNT + careers.length + cases.length + training.length + insights.length + added.length,
     );

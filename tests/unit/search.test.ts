@@ -52,7 +52,7 @@ describe('what site search indexes, by kind of page', () => {
   it('leaves out exactly /404, /search, the closed roles and the lists of articles (topic and later pages) of the test build', () => {
     const left = sitePages.filter((p) => !searchKindOf(p)).map((p) => p.path);
     const closed = sitePages.filter((p) => p.kind === 'role' && !p.indexed).map((p) => p.path);
-    const lists = sitePages.filter((p) => p.kind === 'insights-tag' || p.kind === 'insights-page').map((p) => p.path);
+    const lists = sitePages.filter((p) => p.kind === 'insights-tag' || p.kind === 'list-page').map((p) => p.path);
     expect(closed.length).toBeGreaterThan(0);
     expect(lists.length).toBeGreaterThan(0);
     expect(left.sort()).toEqual(['/404', '/search', ...closed, ...lists].sort());

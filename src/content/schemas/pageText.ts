@@ -28,6 +28,23 @@ export const pageTextSchema = z.object({
       allLink: template('program').describe('The link to the program page; {program} is its name.'),
     })
     .describe('The related services at the end of a service page.'),
+  lists: z
+    .object({
+      pageTitle: template('title', 'page').describe(
+        "The heading of the second and later pages of a long list (open roles, courses, case studies, people, a topic); {title} is the first page's heading, {page} the number.",
+      ),
+      pageDescription: template('page', 'description').describe(
+        "The description search engines show for those pages; {description} is the first page's, {page} the number (cut to 160 characters at a word).",
+      ),
+      pagination: text.describe('The name of the links between the pages of a list, read by screen readers.'),
+      previous: text.describe('The link to the page before.'),
+      next: text.describe('The link to the page after.'),
+      pageOf: template('page', 'last').describe('Which page of how many this is, e.g. "Page {page} of {last}".'),
+      all: template('title').describe(
+        "Under the first few items of a longer list (a service's case studies or people): the link to the whole list; {title} is its heading.",
+      ),
+    })
+    .describe('The words of long lists, cut into pages or shortened to their first few.'),
   footer: z
     .object({
       siteMap: text.describe("The name of the footer's list of links, read by screen readers."),

@@ -1,6 +1,6 @@
 /** Every word of the training catalog and course pages that is not in a course or a page (src/content/data/training.yml). */
 import { z } from 'astro/zod';
-import { closingSchema, template, text, wordFor } from './common';
+import { closingSchema, description, template, text, wordFor } from './common';
 import { COURSE_FORMATS, COURSE_LEVELS, SEAT_STATUSES } from './course';
 
 export const trainingTextSchema = z.object({
@@ -17,6 +17,12 @@ export const trainingTextSchema = z.object({
   noMatchLink: text.describe('The link under that line, to ask about a course for your team.'),
   sessionsHeading: text.describe('The heading of the upcoming sessions, on /training and on a course page.'),
   sessionsIntro: text.describe('One line under that heading on /training.'),
+  sessionsAll: text.describe(
+    'Under the soonest sessions on /training, when there are more: the link to the page of every upcoming session.',
+  ),
+  sessionsDescription: description.describe(
+    'The summary search engines show for the page of every upcoming session (/training/sessions): 140 to 160 characters.',
+  ),
   noSessions: text.describe('On a course page without upcoming sessions.'),
   calendarAll: text.describe('The link to the calendar of every upcoming session, for subscribing.'),
   calendarOne: text.describe('The link to download one session as a calendar file.'),

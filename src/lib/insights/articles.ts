@@ -1,13 +1,10 @@
 /**
  * Articles and the people who write them: which are published, their order,
- * reading time, the pages of the list, the initials shown without a photo,
+ * reading time, the initials shown without a photo,
  * and the references between articles, people and services. Pure: no
  * content reading, no I/O. Their routes: src/lib/site/routes.ts; related
  * articles: src/lib/insights/related.ts.
  */
-
-/** How many articles one page of /insights lists; past it the list goes on at /insights/page/2. */
-export const ARTICLES_PER_PAGE = 12;
 
 /** Reading speed for the reading time, in words a minute. */
 export const WORDS_PER_MINUTE = 230;
@@ -54,11 +51,6 @@ export function countWords(markdown: string): number {
 /** Minutes to read a text, rounded up; at least one. */
 export function readingMinutes(markdown: string, wordsPerMinute = WORDS_PER_MINUTE): number {
   return Math.max(1, Math.ceil(countWords(markdown) / wordsPerMinute));
-}
-
-/** How many pages the list of `count` articles takes; one even when empty. */
-export function pageCount(count: number, perPage = ARTICLES_PER_PAGE): number {
-  return Math.max(1, Math.ceil(count / perPage));
 }
 
 /** The articles (in the order given) that name a service. */

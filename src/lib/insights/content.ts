@@ -19,7 +19,8 @@ import { entriesOf, getPage, objectOf, type ArticleEntry } from '../site/collect
 import { serviceLinks, type ServiceLink } from '../services/content';
 import { checkReferences } from './references';
 import { getPeople, type PersonView } from '../people/content';
-import { getSite } from '../site/content';
+import { getPageText, getSite } from '../site/content';
+import type { ListWords } from '../site/pagination';
 
 /** An article as a list shows it (src/components/insights/ArticleList). */
 export interface ArticleItem {
@@ -118,6 +119,18 @@ export async function insightsTrail(current?: Crumb): Promise<Crumb[]> {
   const site = await getSite();
   const listing = { label: (await getPage(INSIGHTS_PATH.slice(1))).data.title, href: INSIGHTS_PATH };
   return current ? trail(site.name, [listing], current) : trail(site.name, [], listing);
+}
+
+/**
+ * The words of the pages of /insights (its own: "Older articles") and of a
+ * topic's (titled as every other list's later pages are).
+ */
+export async function insightsListWords(topic = false): Promise<ListWords> {
+  const [text, { lists }] = await Promise.all([getInsightsText(), getPageText()]);
+  const own = { pagination: text.pagination, previous: text.previous, next: text.next };
+  return topic
+    ? { ...lists, ...own }
+    : { ...lists, ...own, pageTitle: text.pageTitle, pageDescription: text.pageDescription };
 }
 
 /** A date as the pages show it: ISO for <time>, and in words. */

@@ -29,7 +29,7 @@ const BY_PAGE_KIND: Record<PageKind, SearchKind | null> = {
   person: 'page',
   // Lists of articles: the articles themselves are the results.
   'insights-tag': null,
-  'insights-page': null,
+  'list-page': null,
   'not-found': null,
   search: null,
 };

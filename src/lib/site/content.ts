@@ -10,6 +10,7 @@ import {
   type Site,
 } from '../../content/schema';
 import { routeOf } from './routes';
+import { fill } from '../utils/fill';
 import { entriesOf, getPage, objectOf } from './collections';
 
 /** The company's details (src/content/data/site.yml). */
@@ -65,6 +66,12 @@ export function getSearchText(): Promise<SearchText> {
 /** Words many pages share (src/content/data/pageText.yml). */
 export function getPageText(): Promise<PageText> {
   return objectOf('pageText');
+}
+
+/** The link under the first few of a long list to the whole list at `route` (a page's): "Case studies: the whole list". */
+export async function wholeListLink(route: string, hash = ''): Promise<{ label: string; href: string }> {
+  const [{ lists }, page] = await Promise.all([getPageText(), getPage(route.slice(1))]);
+  return { label: fill(lists.all, { title: page.data.title }), href: `${route}${hash}` };
 }
 
 /** The parts of /privacy that follow the build's settings. */

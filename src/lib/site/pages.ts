@@ -16,16 +16,19 @@ import {
   HOME_ID,
   SEARCH_PATH,
   INSIGHTS_PATH,
+  ABOUT_PATH,
   articlePath,
   caseStudyPath,
-  insightsPagePath,
+  listPagePath,
+  SESSIONS_PATH,
   personPath,
   rolePath,
   routeOf,
   tagPath,
 } from './routes';
 import { fill } from '../utils/fill';
-import { pageCount, tagsInUse } from '../insights/articles';
+import { tagsInUse } from '../insights/articles';
+import { PAGE_SIZE, pageCount, pagePaths } from './pagination';
 
 export type PageKind =
   | 'home'
@@ -39,7 +42,8 @@ export type PageKind =
   | 'course'
   | 'article'
   | 'insights-tag'
-  | 'insights-page'
+  /** A later page (2, 3 …) of a long list (/insights, a topic, /careers, /training, /case-studies, /about), or a page of /training/sessions. */
+  | 'list-page'
   | 'person'
   | 'not-found'
   | 'search';
@@ -82,6 +86,10 @@ export interface SiteContent {
   tags: readonly { id: string; name: string }[];
   /** A topic page's heading ({tag}) and a later list page's ({page}). */
   insightsTitles: { tagTitle: string; pageTitle: string };
+  /** The heading of a later page of the other lists: {title} is the list's, {page} the number. */
+  listPageTitle: string;
+  /** The page of every upcoming session: its heading, and how many there are on the build date. */
+  sessions: { title: string; count: number };
 }
 
 export const NOT_FOUND_ID = '404';
@@ -172,11 +180,37 @@ export function sitePages(content: SiteContent): SitePage[] {
     const title = fill(content.insightsTitles.tagTitle, { tag: name });
     return { path: tagPath(id), title, section: insights, kind: 'insights-tag', indexed: true };
   });
-  const later = Array.from({ length: pageCount(content.articles.length) - 1 }, (_, i): SitePage => {
-    const title = fill(content.insightsTitles.pageTitle, { page: String(i + 2) });
-    return { path: insightsPagePath(i + 2), title, section: insights, kind: 'insights-page', indexed: true };
-  });
-  const about = titleOf(routeOf('about'));
+  // The later pages of each long list (src/lib/site/pagination.ts), titled by their number.
+  const laterPages = (list: string, count: number, size: number, titled: (page: number) => string): SitePage[] =>
+    Array.from({ length: pageCount(count, size) - 1 }, (_, i) => ({
+      path: listPagePath(list, i + 2),
+      title: titled(i + 2),
+      section: titleOf(list.startsWith(INSIGHTS_PATH) ? INSIGHTS_PATH : list),
+      kind: 'list-page',
+      indexed: true,
+    }));
+  const listTitle = (title: string) => (page: number) => fill(content.listPageTitle, { title, page });
+  const later = [
+    ...laterPages(INSIGHTS_PATH, content.articles.length, PAGE_SIZE.articles, (page) =>
+      fill(content.insightsTitles.pageTitle, { page }),
+    ),
+    ...used.flatMap((id, i) => {
+      const count = content.articles.filter((a) => a.tags.includes(id)).length;
+      return laterPages(tagPath(id), count, PAGE_SIZE.articles, listTitle(tags[i]?.title ?? id));
+    }),
+    ...laterPages(CAREERS_PATH, content.jobs.filter((j) => j.open).length, PAGE_SIZE.roles, listTitle(careers)),
+    ...laterPages(TRAINING_PATH, content.courses.length, PAGE_SIZE.courses, listTitle(training)),
+    ...pagePaths(SESSIONS_PATH, content.sessions.count, PAGE_SIZE.sessions).map((path, i): SitePage => ({
+      path,
+      title: i === 0 ? content.sessions.title : listTitle(content.sessions.title)(i + 1),
+      section: training,
+      kind: 'list-page',
+      indexed: true,
+    })),
+    ...laterPages(CASE_STUDIES_PATH, content.cases.length, PAGE_SIZE.caseStudies, listTitle(cases)),
+    ...laterPages(ABOUT_PATH, content.people.length, PAGE_SIZE.people, listTitle(titleOf(ABOUT_PATH))),
+  ];
+  const about = titleOf(ABOUT_PATH);
   const people = content.people.map((p): SitePage => ({
     path: personPath(p.id),
     title: p.name,

@@ -39,6 +39,21 @@ export const SEARCH_PATH = routeOf('search');
 /** The id of the footer's site map, where the search page sends visitors without JavaScript. */
 export const SITE_MAP_ID = 'site-map';
 
+/** The about page; its list of people goes on at /about/page/2 …. */
+export const ABOUT_PATH = routeOf('about');
+
+/**
+ * A page of a long list (src/lib/site/pagination.ts) past the first, as the
+ * rest parameter of its route ([...page].astro): 1 → undefined (the list's
+ * own route), 2 → "page/2".
+ */
+export const listPageParam = (page: number): string | undefined => (page <= 1 ? undefined : `page/${page}`);
+/** A page of a list: ("/careers", 1) → "/careers", ("/careers", 2) → "/careers/page/2". */
+export const listPagePath = (list: string, page: number): string => {
+  const param = listPageParam(page);
+  return param === undefined ? list : `${list}/${param}`;
+};
+
 /** The careers page; each role is served under it. */
 export const CAREERS_PATH = '/careers';
 /** The id of the open roles' section on the careers page. */
@@ -56,6 +71,8 @@ export const CASE_STUDIES_PATH = '/case-studies';
 export const TRAINING_PATH = '/training';
 /** The id of the catalog's list of courses. */
 export const COURSES_ID = 'courses';
+/** Every upcoming session, soonest first, page by page (/training shows the first few). */
+export const SESSIONS_PATH = `${TRAINING_PATH}/sessions`;
 /** Every upcoming session as one calendar a client can subscribe to. */
 export const SESSIONS_CALENDAR_PATH = `${TRAINING_PATH}/sessions.ics`;
 /** A course's page: "secure-coding-for-web-teams" → "/training/secure-coding-for-web-teams". */
@@ -77,8 +94,6 @@ export const INSIGHTS_FEED_PATH = `${INSIGHTS_PATH}/rss.xml`;
 export const articlePath = (slug: string): string => `${INSIGHTS_PATH}/${slug}`;
 /** A topic's page: "security" → "/insights/tag/security". */
 export const tagPath = (tag: string): string => `${INSIGHTS_PATH}/tag/${tag}`;
-/** A page of the list: 1 → "/insights", 2 → "/insights/page/2". */
-export const insightsPagePath = (page: number): string => (page <= 1 ? INSIGHTS_PATH : `${INSIGHTS_PATH}/page/${page}`);
 /** A person's page: "priya-raman" → "/people/priya-raman". */
 export const personPath = (slug: string): string => `/people/${slug}`;
 

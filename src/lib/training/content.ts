@@ -46,8 +46,15 @@ export interface CourseView {
   teamHref: string;
 }
 
-/** Every course, by title, with its sessions upcoming on the build date. */
-export async function getCourses(): Promise<CourseView[]> {
+let courseViews: Promise<CourseView[]> | undefined;
+
+/** Every course, by title, with its sessions upcoming on the build date; read once per build (each page of /training asks), afresh under `astro dev`. */
+export function getCourses(): Promise<CourseView[]> {
+  if (import.meta.env.DEV) courseViews = undefined;
+  return (courseViews ??= readCourses());
+}
+
+async function readCourses(): Promise<CourseView[]> {
   const [entries, services, text] = await Promise.all([entriesOf('courses'), getServices('ld'), getTrainingText()]);
   const today = buildDate();
   return [...entries]

@@ -18,7 +18,7 @@ interface Props<K extends string> {
 
 /**
  * The filter selects of a list (open roles, courses). They need the island's
- * script, so they are hidden when scripting is off (the full list then shows).
+ * script, so they are hidden when scripting is off (the list, page by page, then shows).
  */
 export default function FilterControls<K extends string>({ legend, allLabel, controls, value, onChange }: Props<K>) {
   return (
