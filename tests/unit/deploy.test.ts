@@ -5,7 +5,9 @@
  * docs/deploy.md names every setting it reads.
  */
 import { spawnSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import {
@@ -192,7 +194,7 @@ describe('what a deploy builds with', () => {
     try {
       writeFileSync(join(dir, 'index.html'), '<!doctype html><title>x</title>');
       writeFileSync(join(dir, '_worker.js'), 'export default { fetch() {} };');
-      const env = {
+      const env: NodeJS.ProcessEnv = {
         ...process.env,
         CLOUDFLARE_API_TOKEN: 't',
         CLOUDFLARE_ACCOUNT_ID: 'a',
