@@ -151,7 +151,8 @@ describe('what a deploy builds with', () => {
       /^::notice::Not deployed: set CLOUDFLARE_API_TOKEN \(secret\), CLOUDFLARE_ACCOUNT_ID \(secret\), CLOUDFLARE_PROJECT_NAME \(variable\)/,
     );
     expect(run.stdout).not.toContain('Building');
-  });
+    // A child Node process: seconds when the builds run beside the unit tests.
+  }, 30_000);
 
   it.each([
     ['production', productionJob, 'npm run deploy -- --build-only'],

@@ -67,5 +67,6 @@ describe('share images', () => {
     const png = await renderShareImage(card, tokenColors(css));
     expect(png.subarray(1, 4).toString('ascii')).toBe('PNG');
     expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([1200, 630]);
-  });
+    // A real render (fonts, layout, rasterizing): seconds when the builds run beside the unit tests.
+  }, 30_000);
 });

@@ -60,5 +60,6 @@ describe('each planted workflow is caught', () => {
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }
-  });
+    // A child process running actionlint: seconds when the builds run beside the unit tests.
+  }, 30_000);
 });
