@@ -18,7 +18,16 @@ export default defineConfig({
     unstubEnvs: true,
     restoreMocks: true,
     projects: [
-      { test: { name: 'unit', include: ['tests/unit/**/*.test.ts'], environment: 'node' } },
+      {
+        test: {
+          name: 'unit',
+          include: ['tests/unit/**/*.test.ts'],
+          environment: 'node',
+          // npm test runs the unit tests beside the builds, at a lower priority: a test that reads
+          // every content file took past Vitest's 5 s default there. A bound on waiting, not a retry.
+          testTimeout: 20_000,
+        },
+      },
       {
         test: {
           name: 'build',
