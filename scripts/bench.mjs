@@ -24,20 +24,17 @@
  *   npm run bench -- --no-lighthouse   build times only
  */
 import { spawnSync } from 'node:child_process';
-import { cpSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
-import { loadavg, tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { readFileSync, writeFileSync } from 'node:fs';
+import { loadavg } from 'node:os';
+import { join } from 'node:path';
 import { formatClickToPaint, measureClickToPaint } from './lib/click-to-paint.mjs';
 import { formatFirstSearch, measureFirstSearch } from './lib/first-search.mjs';
 import { formatFormDelays, measureFormDelays } from './lib/form-delays.mjs';
 import { builtRoutes, formatTable, rc, runLighthouseCi } from './lib/lighthouse.mjs';
+import { copyProject, PROJECT_ROOT as ROOT, removeCopy } from './lib/project-copy.mjs';
 import { testBuildEnv } from './lib/test-env.mjs';
 
-const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
 const SYNTHETIC_PAGES = 1000;
-const CACHES = new Set(['.astro', '.vite', '.vite-temp', '.cache']);
-const SKIP = new Set(['node_modules', 'dist', '.git', '.astro', '.lighthouseci', 'test-results', '.inbox']);
 
 /** Builds the site in `cwd`; returns the wall-clock seconds. @param {string} cwd */
 function timedBuild(cwd) {
@@ -61,16 +58,7 @@ function benchName(n) {
 
 /** A copy of the project with SYNTHETIC_PAGES more service pages; returns its folder. */
 function syntheticCopy() {
-  const dir = mkdtempSync(join(tmpdir(), 'aldermoor-bench-'));
-  for (const entry of readdirSync(ROOT)) {
-    if (!SKIP.has(entry)) cpSync(join(ROOT, entry), join(dir, entry), { recursive: true });
-  }
-  // The packages are linked, one by one; the caches (.astro's content store,
-  // .vite) are not, so the copy builds cold, as a fresh clone would.
-  mkdirSync(join(dir, 'node_modules'));
-  for (const entry of readdirSync(join(ROOT, 'node_modules'))) {
-    if (!CACHES.has(entry)) symlinkSync(join(ROOT, 'node_modules', entry), join(dir, 'node_modules', entry));
-  }
+  const dir = copyProject({ prefix: 'aldermoor-bench-' });
   const services = join(dir, 'src', 'content', 'services');
   const model = readFileSync(join(services, 'Cybersecurity.md'), 'utf8');
   for (let i = 0; i < SYNTHETIC_PAGES; i++) {
@@ -119,6 +107,6 @@ try {
     `\nBuild, synthetic site with ${SYNTHETIC_PAGES} more service pages (${pages} pages): ${big.toFixed(1)} s (target ≤ 60 s)`,
   );
 } finally {
-  rmSync(dir, { recursive: true, force: true });
+  removeCopy(dir);
 }
 console.log(`Machine load at end: ${load()}`);
