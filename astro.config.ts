@@ -11,7 +11,7 @@ import { cspPerPage } from './src/integrations/cspPerPage';
 import { cmsAdmin } from './src/integrations/cmsAdmin';
 import { deferScripts } from './src/integrations/deferScripts';
 import { islandStyle } from './src/integrations/islandStyleInHead';
-import { pageHeaders } from './src/integrations/headersFile';
+import { headersFile } from './src/integrations/headersFile';
 import { pagefindIndex } from './src/integrations/pagefind';
 import { dropImageOriginals } from './src/integrations/imageOriginals';
 import { shareImageCache } from './src/integrations/shareImageCache';
@@ -107,7 +107,7 @@ export default defineConfig({
     islandStyle(),
     cspPerPage(pages),
     // SITE_PREVIEW=true (a pull request's preview, .github/workflows/deploy.yml): noindex on every path.
-    pageHeaders(pages, { preview: isPreviewBuild(env['SITE_PREVIEW']) }),
+    headersFile(pages, { preview: isPreviewBuild(env['SITE_PREVIEW']) }),
     // Site search: the index and word list in dist/pagefind/, made from the built pages.
     pagefindIndex(pages),
   ],

@@ -1,7 +1,10 @@
 import { defineConfig, devices } from '@playwright/test';
 import { findHeadlessShell } from './scripts/lib/find-chrome.mjs';
 import { CHROME_FLAGS } from './scripts/lib/chrome-flags.mjs';
-import { TEST_PORTS } from './scripts/lib/test-env.mjs';
+import { CONTENT_FIXTURES, TEST_PORTS } from './scripts/lib/test-env.mjs';
+
+// The specs read the content as the test build does, with its fixtures (the workers inherit it).
+process.env['CONTENT_FIXTURES'] = CONTENT_FIXTURES;
 
 const executablePath = findHeadlessShell();
 const baseURL = `http://127.0.0.1:${TEST_PORTS.site}`;

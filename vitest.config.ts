@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config';
+import { CONTENT_FIXTURES } from './scripts/lib/test-env.mjs';
 
 /**
  * Two projects: `unit` (tests/unit, pure logic and source files; runs on a
@@ -24,6 +25,8 @@ export default defineConfig({
           include: ['tests/build/**/*.test.ts'],
           environment: 'node',
           globalSetup: ['tests/support/needs-build.ts'],
+          // The checks read the content as the test build does, with its fixtures.
+          env: { CONTENT_FIXTURES },
         },
       },
     ],

@@ -29,19 +29,22 @@
  *   npm run bench -- --no-search       no first search either
  */
 import { spawnSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { readFileSync, rmSync } from 'node:fs';
 import { loadavg } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { formatClickToPaint, measureClickToPaint } from './lib/click-to-paint.mjs';
 import { formatFirstSearch, measureFirstSearch } from './lib/first-search.mjs';
 import { formatFormDelays, measureFormDelays } from './lib/form-delays.mjs';
 import { growContent } from './lib/grow-content.mjs';
 import { builtFigures, formatFigures } from './lib/built-figures.mjs';
 import { formatTable, rc, runLighthouseCi } from './lib/lighthouse.mjs';
-import { copyProject, PROJECT_ROOT as ROOT, removeCopy } from './lib/project-copy.mjs';
+import { projectCopy } from './lib/project-copy.mjs';
 import { testBuildEnv } from './lib/test-env.mjs';
 
 const SEARCH_RUNS = 3;
+
+const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
 
 const load = () =>
   loadavg()
@@ -125,7 +128,7 @@ if (searchToo) {
   console.log(formatFirstSearch(await measureFirstSearch({ runs: SEARCH_RUNS, dist: join(ROOT, 'dist') })));
 }
 
-const dir = copyProject({ prefix: 'aldermoor-bench-' });
+const dir = projectCopy(ROOT, 'aldermoor-bench');
 try {
   const date = testBuildEnv().BUILD_DATE;
   const totals = await growContent(dir, { date });
@@ -143,6 +146,6 @@ try {
     console.log(formatFirstSearch(await measureFirstSearch({ runs: SEARCH_RUNS, dist: join(dir, 'dist') })));
   }
 } finally {
-  removeCopy(dir);
+  rmSync(dir, { recursive: true, force: true });
 }
 console.log(`\nMachine load at end: ${load()}`);

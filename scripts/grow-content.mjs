@@ -7,18 +7,20 @@
  * the content schemas. Prints the copy's folder; build it there with
  * `npx astro build` (or `npm run build:test`). Nothing in the project changes.
  *
- *   --out=DIR      write the copy there (a new folder; default: a new temporary folder)
+ *   --out=DIR      move the copy there (a new folder on the same file system as the
+ *                  temporary folder; default: it stays in the temporary folder)
  *   --seed=N       the generator's seed (default 49): the same seed and date, the same files
  *   --date=DAY     the build date the dates are spread around, YYYY-MM-DD
  *                  (default: BUILD_DATE, else the test build's date, scripts/lib/test-env.mjs)
  *   --scale=X      a fraction or multiple of the ten-fold size (default 1)
  */
-import { existsSync } from 'node:fs';
-import { join } from 'node:path';
+import { existsSync, renameSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { growContent } from './lib/grow-content.mjs';
 import { checkContent } from './lib/check-content.mjs';
-import { copyProject } from './lib/project-copy.mjs';
+import { projectCopy } from './lib/project-copy.mjs';
 import { testBuildEnv } from './lib/test-env.mjs';
 
 const { values } = parseArgs({
@@ -29,10 +31,12 @@ const { values } = parseArgs({
     scale: { type: 'string', default: '1' },
   },
 });
-if (values.out && existsSync(join(values.out, 'src')))
-  throw new Error(`${values.out} already holds a project: name a new folder`);
+if (values.out && existsSync(values.out)) throw new Error(`${values.out} exists: name a new folder`);
 const start = performance.now();
-const dir = copyProject({ dir: values.out, prefix: 'aldermoor-grown-' });
+const copy = projectCopy(join(dirname(fileURLToPath(import.meta.url)), '..'), 'aldermoor-grown');
+// The copy's links into node_modules are absolute, so it can move (within one file system).
+if (values.out) renameSync(copy, values.out);
+const dir = values.out ?? copy;
 const totals = await growContent(dir, {
   seed: Number(values.seed),
   date: values.date,

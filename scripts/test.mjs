@@ -17,11 +17,14 @@
  * with a table of the steps and their seconds, then the line "N passed, N
  * failed" (all suites added up) that CI reads. A step that exits with an
  * error but reports no failing test (it could not start) counts as one
- * failure. With GITHUB_STEP_SUMMARY set (GitHub Actions), the table also goes
- * to the job's summary.
+ * failure. Then the style advice the checks recorded (scripts/lib/advice.mjs),
+ * which never fails the run. With GITHUB_STEP_SUMMARY set (GitHub Actions),
+ * the table and the advice also go to the job's summary, and each piece of
+ * advice becomes a warning on its file in the pull request.
  */
 import { spawn } from 'node:child_process';
 import { appendFileSync, existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { adviceSummary, formatAdvice, githubWarning, readAdvice } from './lib/advice.mjs';
 import { ensureChrome } from './lib/find-chrome.mjs';
 
 /** @type {{ label: string, seconds: number, passed: number, failed: number, status: string }[]} */
@@ -172,5 +175,10 @@ if (process.env['GITHUB_STEP_SUMMARY'])
       '',
     ].join('\n'),
   );
+// Style advice never fails the run: listed here, in the job's summary, and on GitHub as warnings on the files.
+const advice = readAdvice();
+console.log(`\n${formatAdvice(advice)}`);
+if (process.env['GITHUB_ACTIONS']) for (const a of advice) console.log(githubWarning(a));
+if (process.env['GITHUB_STEP_SUMMARY']) appendFileSync(process.env['GITHUB_STEP_SUMMARY'], adviceSummary(advice));
 console.log(`\n${total.passed} passed, ${total.failed} failed`);
 process.exit(total.failed > 0 || steps.some((s) => s.status !== 'ok') ? 1 : 0);

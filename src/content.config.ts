@@ -6,11 +6,12 @@ import { defineCollection } from 'astro:content';
 import type { BaseSchema, SchemaContext } from 'astro/content/config';
 import type { z } from 'astro/zod';
 import { file, glob } from 'astro/loaders';
+import { basename } from 'node:path';
 import { parse } from 'yaml';
-import { sources, type Source, type WithImages } from './content/sources';
+import { sourceFolders, sources, type Source, type WithImages } from './content/sources';
 
 /** Keep the file name's case ("Itconsultingservices"), so an entry's id is its route. */
-const idFromFile = ({ entry }: { entry: string }) => entry.replace(/\.(md|yml)$/, '');
+const idFromFile = ({ entry }: { entry: string }) => basename(entry).replace(/\.(md|yml)$/, '');
 
 type Row = Record<string, unknown>;
 
@@ -18,12 +19,14 @@ function loaderOf(name: string, source: Source) {
   const base = './src/content';
   switch (source.kind) {
     case 'markdown':
-    case 'yaml':
+    case 'yaml': {
+      const extension = source.kind === 'markdown' ? 'md' : 'yml';
       return glob({
-        pattern: `*.${source.kind === 'markdown' ? 'md' : 'yml'}`,
-        base: `${base}/${source.folder}`,
+        pattern: sourceFolders(source).map((folder) => `${folder}/*.${extension}`),
+        base: '.',
         generateId: idFromFile,
       });
+    }
     case 'object':
       return file(`${base}/${source.file}`, { parser: (text) => ({ [name]: parse(text) as Row }) });
     case 'list':

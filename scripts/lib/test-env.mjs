@@ -26,14 +26,22 @@ export function localEmailEnv(port) {
 }
 
 /**
+ * Entries the test build adds to the site's content (tests/fixtures/content/README.md):
+ * the known cases the tests need, whatever the owner changes in src/content.
+ */
+export const CONTENT_FIXTURES = 'tests/fixtures/content';
+
+/**
  * The build the checks and browser tests run against: `npm run build` with the
- * production defaults, except where messages go (the local inbox) and the
- * build date, fixed so the tests know which roles, sessions and articles are current.
+ * production defaults, except where messages go (the local inbox), the
+ * build date, fixed so the tests know which roles, sessions and articles are
+ * current, and the content fixtures added.
  */
 export function testBuildEnv() {
   return {
     ...localEmailEnv(TEST_PORTS.inbox),
     BUILD_DATE: '2026-11-22',
+    CONTENT_FIXTURES,
   };
 }
 

@@ -4,12 +4,12 @@
  * Each source is read as its collection is (src/content.config.ts), from the
  * registry (src/content/sources.ts), and checked by the same schema.
  */
-import { readFileSync, readdirSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { parse } from 'yaml';
 import { z } from 'astro/zod';
 import { FIGURES_MAX, FIGURES_MIN } from './schema';
-import { sources, sourcePath, type DataOf, type SourceName } from './sources';
+import { sourceFolders, sources, sourcePath, type DataOf, type SourceName } from './sources';
 
 /** Every build, editor and test runs from the project's root. */
 const ROOT = process.cwd();
@@ -21,11 +21,20 @@ export interface Entry<T> {
   body: string;
 }
 
+/** YAML text, with the file named when it cannot be read (a missing quote, a stray colon). */
+function parseYaml(text: string, where: string): unknown {
+  try {
+    return parse(text);
+  } catch (error) {
+    throw new Error(`${where}: ${error instanceof Error ? error.message : String(error)}`);
+  }
+}
+
 /** A Markdown file's front matter and body. */
 export function splitFrontMatter(text: string, where: string): { data: unknown; body: string } {
   const match = /^---\r?\n([\s\S]*?)\r?\n---\r?\n?([\s\S]*)$/.exec(text);
   if (!match) throw new Error(`${where}: no front matter`);
-  return { data: parse(match[1] ?? ''), body: match[2] ?? '' };
+  return { data: parseYaml(match[1] ?? '', where), body: match[2] ?? '' };
 }
 
 function check<T>(schema: z.ZodType<T>, value: unknown, where: string): T {
@@ -46,22 +55,29 @@ export function readSource<N extends SourceName>(name: N, root = ROOT): Entry<Da
     case 'markdown':
     case 'yaml': {
       const extension = source.kind === 'markdown' ? '.md' : '.yml';
-      return readdirSync(join(root, path))
-        .filter((f) => f.endsWith(extension))
-        .sort()
-        .map((f) => {
-          const where = `${path}/${f}`;
+      return sourceFolders(source)
+        .flatMap((folder) =>
+          existsSync(join(root, folder))
+            ? readdirSync(join(root, folder))
+                .filter((f) => f.endsWith(extension))
+                .map((f) => ({ f, where: `${folder}/${f}` }))
+            : [],
+        )
+        .sort((a, b) => (a.f < b.f ? -1 : a.f > b.f ? 1 : 0))
+        .map(({ f, where }) => {
           const text = readFileSync(join(root, where), 'utf8');
           const { data, body } =
-            source.kind === 'markdown' ? splitFrontMatter(text, where) : { data: parse(text), body: '' };
+            source.kind === 'markdown' ? splitFrontMatter(text, where) : { data: parseYaml(text, where), body: '' };
           return { id: f.slice(0, -extension.length), data: check(schema, data, where), body };
         });
     }
     case 'object':
-      return [{ id: name, data: check(schema, parse(readFileSync(join(root, path), 'utf8')), path), body: '' }];
+      return [
+        { id: name, data: check(schema, parseYaml(readFileSync(join(root, path), 'utf8'), path), path), body: '' },
+      ];
     case 'list': {
       const items =
-        (parse(readFileSync(join(root, path), 'utf8')) as Record<string, unknown[] | undefined>)[name] ?? [];
+        (parseYaml(readFileSync(join(root, path), 'utf8'), path) as Record<string, unknown[] | undefined>)[name] ?? [];
       return items.map((item, i) => {
         const data = check(schema, item, `${path}, item ${i + 1}`);
         const own = (data as { id?: unknown }).id;

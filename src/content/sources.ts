@@ -222,3 +222,13 @@ export type DataOf<N extends SourceName> = z.output<(typeof sources)[N]['schema'
 export function sourcePath(source: Source): string {
   return `src/content/${'folder' in source ? source.folder : source.file}`;
 }
+
+/**
+ * The folders a folder source's entries come from: its own, and in the test
+ * build the same folder under CONTENT_FIXTURES (tests/fixtures/content), which
+ * adds the known cases the tests need. A production build reads its own only.
+ */
+export function sourceFolders(source: Source & { folder: string }): string[] {
+  const fixtures = process.env['CONTENT_FIXTURES'];
+  return [sourcePath(source), ...(fixtures ? [`${fixtures}/${source.folder}`] : [])];
+}

@@ -10,6 +10,7 @@ import { builtPages, routeOfFile } from '../../src/lib/site/builtFiles.ts';
 import { DIST, readBuilt } from '../support/dist';
 import { WASM_SOURCE } from '../../src/lib/security/csp';
 import { SEARCH_PATH } from '../../src/lib/site/routes';
+import { articles } from '../support/site';
 
 const ADMIN = join(DIST, 'admin');
 const publicPages = builtPages(DIST).filter((f) => !f.startsWith('admin/'));
@@ -115,8 +116,13 @@ describe("the editor's links to an edit's preview", () => {
     expect(links.length).toBeGreaterThan(80);
   });
 
-  it('names a page the build made, for each of them', () => {
-    const missing = links.filter(([, , path]) => path && !built.has(page(path)));
+  // An article scheduled after the build date has its page in a preview build only (isScheduledPreview).
+  const published = new Set(articles.map((a) => a.path));
+  const scheduled = ([c, , path]: [string, string, string | undefined]) =>
+    c === 'articles' && !published.has(path ?? '');
+
+  it('names a page the build made, for each of them (a scheduled article: in a preview build)', () => {
+    const missing = links.filter((link) => link[2] && !scheduled(link) && !built.has(page(link[2])));
     expect(missing.map(([c, f, path]) => `${c}/${f} → ${path}`)).toEqual([]);
   });
 });

@@ -17,11 +17,20 @@ const ISO_DATE = /^\d{4}-\d{2}-\d{2}(T\d{2}:\d{2}(:\d{2})?(Z|[+-]\d{2}:\d{2})?)?
 const url = (path: string) => new URL(path, site.url).href;
 const closed = jobs.filter((j) => !j.open);
 
-describe('the fixture roles', () => {
-  it('has open roles in all six domains and one closed role (rf-engineer-peoria) on the test build date', () => {
-    expect(new Set(openJobs.map((j) => j.data.domain))).toEqual(new Set(capabilities.map((c) => c.id)));
-    expect(closed.map((j) => j.slug)).toEqual(['rf-engineer-peoria']);
-    expect(openJobs).toHaveLength(10);
+describe('open and closed roles on the test build date', () => {
+  it('has a closed role to check (tests/fixtures/content/jobs brings one)', () => {
+    expect(closed.length).toBeGreaterThan(0);
+  });
+
+  it('every role past its closing date is absent from /careers, its JSON-LD and the feed', () => {
+    const list = readBuilt('/careers');
+    const listed = JSON.stringify(jsonLd('/careers'));
+    const feed = readFileSync(join(DIST, 'careers', 'rss.xml'), 'utf8');
+    for (const job of jobs.filter((j) => j.data.closes.toISOString().slice(0, 10) < TEST_BUILD_DATE)) {
+      expect(list.querySelector(`a[href="${job.path}"]`), job.path).toBeNull();
+      expect(listed, job.path).not.toContain(url(job.path));
+      expect(feed, job.path).not.toContain(job.path);
+    }
   });
 });
 
@@ -31,10 +40,9 @@ describe.each(openJobs.map((j) => [j.path, j] as const))('JobPosting of %s', (pa
   it('has the required properties, with valid values', () => {
     expect(data['@context']).toBe('https://schema.org');
     expect(data['title']).toBe(job.data.title);
+    // Google asks for the full text as HTML; its length and lists are house style (tests/build/style.test.ts).
     const description = String(data['description'] ?? '');
     expect(description).toMatch(/<p>/);
-    expect(description).toMatch(/<li>/);
-    expect(normalise(description.replace(/<[^>]+>/g, ' ')).length).toBeGreaterThan(500);
     expect(String(data['datePosted'])).toMatch(ISO_DATE);
     expect(data['hiringOrganization']).toEqual({
       '@type': 'Organization',
@@ -128,8 +136,9 @@ describe.each(closed.map((j) => [j.path, j] as const))('the closed role %s', (pa
     const heading = careersText.closedOthers.replace('{domain}', domain?.name ?? '');
     const aside = doc.querySelectorAll('main aside').find((a) => normalise(a.textContent).includes(heading));
     const links = aside?.querySelectorAll('li a').map((a) => a.getAttribute('href')) ?? [];
-    expect(links).toEqual(openJobs.filter((j) => j.data.domain === job.data.domain).map((j) => j.path));
-    expect(links.length).toBeGreaterThan(0);
+    const others = openJobs.filter((j) => j.data.domain === job.data.domain).map((j) => j.path);
+    expect(links).toEqual(others);
+    if (others.length > 0) expect(aside, heading).toBeTruthy();
   });
 
   it('has no JobPosting, no Apply section, noindex and no canonical URL', () => {
@@ -157,11 +166,15 @@ describe('/careers', () => {
     );
   });
 
-  it('shows each role with its domain, type, workplace and place, and pay when given', () => {
-    const soc = doc.querySelectorAll('#open-roles h3').find((h) => h.textContent.includes('SOC Analyst'));
-    const card = normalise(soc?.parentNode?.textContent ?? '');
-    for (const part of ['Cyber Security', 'Contract', 'Hybrid, Springfield, IL', '$42–$54 an hour']) {
-      expect(card).toContain(part);
+  it('shows each role with its domain, its place and its pay when given', () => {
+    for (const job of openJobs) {
+      const heading = doc.querySelectorAll('#open-roles h3').find((h) => h.querySelector(`a[href="${job.path}"]`));
+      const card = normalise(heading?.parentNode?.textContent ?? '');
+      expect(card, job.path).toContain(
+        capabilities.find((c) => c.id === job.data.domain)?.name ?? `domain ${job.data.domain}`,
+      );
+      if (job.data.location) expect(card, job.path).toContain(`${job.data.location.city}, ${job.data.location.region}`);
+      if (job.data.pay) expect(card, job.path).toContain(job.data.pay.min.toLocaleString('en-US'));
     }
   });
 

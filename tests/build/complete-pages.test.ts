@@ -4,6 +4,7 @@
  * navigation and the footer. What loading it in a browser adds (what it
  * requests, what it runs) is tests/e2e/every-route.spec.ts.
  */
+import { TAB_TITLE_MAX } from '../../src/lib/site/tabTitle';
 import { describe, expect, it } from 'vitest';
 import { linksIn, normalise, readBuilt } from '../support/dist';
 import { allRoutes, nav, site } from '../support/site';
@@ -14,7 +15,10 @@ describe.each(allRoutes().map((r) => [r.path, r] as const))('%s', (path, route) 
 
   it('has one h1 with its title, the site in its title, a description and one <main>', () => {
     expect(page.querySelectorAll('h1').map((h) => normalise(h.textContent))).toEqual([route.h1]);
-    expect(page.querySelector('title')?.textContent).toContain(site.name);
+    // The company's name, or its short name, unless the build shortened a long title (src/lib/site/tabTitle.ts).
+    const title = page.querySelector('title')?.textContent ?? '';
+    const shortened = title.length > TAB_TITLE_MAX - ` — ${site.shortName}`.length;
+    expect(shortened || title.includes(site.name) || title.endsWith(` — ${site.shortName}`), title).toBe(true);
     expect(page.querySelector('meta[name="description"]')?.getAttribute('content')).toMatch(/.{50,}/);
     expect(page.querySelectorAll('main')).toHaveLength(1);
   });

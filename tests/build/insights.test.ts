@@ -28,16 +28,9 @@ const unpublished = allArticles.filter((a) => !articles.some((p) => p.slug === a
 const personOf = (id: string) => people.find((p) => p.slug === id);
 
 describe('the articles', () => {
-  it('six are published on the test build date, by six people', () => {
-    expect(articles.length).toBeGreaterThanOrEqual(6);
-    expect(people).toHaveLength(6);
-  });
-
-  it.each(articles.map((a) => [a.slug, a]))('%s has 800 to 1,200 words', (_, a) => {
-    const words = countWords(a.body);
-    console.log(`${a.slug}: ${words} words`);
-    expect(words).toBeGreaterThanOrEqual(800);
-    expect(words).toBeLessThanOrEqual(1200);
+  it('has a published and a scheduled article to check (tests/fixtures/content/articles brings the scheduled one)', () => {
+    expect(articles.length).toBeGreaterThan(0);
+    expect(unpublished.length).toBeGreaterThan(0);
   });
 
   it.each(articles.map((a) => [a.slug, a]))('%s links to each of its services, and each links back', (_, a) => {
@@ -129,7 +122,7 @@ describe('BlogPosting', () => {
 });
 
 describe('people', () => {
-  it('/about shows the six people, each name a link to their page, initials only decorative', () => {
+  it('/about shows the people, each name a link to their page, initials only decorative', () => {
     const section = readBuilt('/about').querySelector('#people');
     const links = section?.querySelectorAll('h3 a') ?? [];
     const ordered = [...people].sort((a, b) => a.data.order - b.data.order);

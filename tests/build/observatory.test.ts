@@ -95,5 +95,6 @@ describe('the MDN HTTP Observatory, on the site as Cloudflare Pages serves it ov
     expect(report.tests['content-security-policy']?.result).toBe('csp-implemented-with-no-unsafe-default-src-none');
     expect(report.tests['strict-transport-security']?.result).toMatch(/^hsts-implemented-max-age-at-least/);
     expect(report.tests['x-frame-options']?.result).toBe('x-frame-options-implemented-via-csp');
+    expect(report.tests['cross-origin-resource-policy']?.result).toBe('corp-implemented-with-same-origin');
   });
 });

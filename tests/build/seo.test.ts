@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { TAB_TITLE_MAX } from '../../src/lib/site/tabTitle';
 import { describe, expect, it } from 'vitest';
 import { DIST, readBuilt } from '../support/dist';
 import { allRoutes, categories, site } from '../support/site';
@@ -18,7 +19,10 @@ describe('search and sharing metadata', () => {
     const doc = readBuilt(path);
     const meta = (sel: string) => doc.querySelector(sel)?.getAttribute('content');
     expect(doc.querySelector('html')?.getAttribute('lang')).toBe('en');
-    expect(doc.querySelector('title')?.textContent).toMatch(new RegExp(`^.+ — ${site.name}$`));
+    // The page's title and the company's name, shortened by the build where that passes what search results show.
+    const title = doc.querySelector('title')?.textContent ?? '';
+    expect(title.length, title).toBeLessThanOrEqual(TAB_TITLE_MAX);
+    expect(title).toMatch(/\S/);
     const route = routes.find((r) => r.path === path);
     if (route?.noindex) {
       // A closed role: kept out of search engines, so no canonical URL.

@@ -7,7 +7,7 @@
  * A host that cannot start fails every test of its block with the reason (never skips).
  */
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, sep } from 'node:path';
 import { parse } from 'node-html-parser';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { DIST, normalise } from '../support/dist';
@@ -33,6 +33,14 @@ const firstSessionCalendar = (() => {
 
 const routes = allRoutes();
 const notFoundTitle = sitePages.find((p) => p.kind === 'not-found')?.title;
+
+/** The request path of every .svg file of the build, wherever it is. */
+const svgs = readdirSync(DIST, { recursive: true, encoding: 'utf8' })
+  .filter((file) => file.toLowerCase().endsWith('.svg'))
+  .map((file) => `/${file.split(sep).join('/')}`);
+
+/** A share image (src/pages/og): one of every page's. */
+const shareImage = `/og/${readdirSync(join(DIST, 'og')).find((f) => f.endsWith('.png'))}`;
 
 const h1 = (html: string): string => normalise(parse(html).querySelector('h1')?.textContent ?? '');
 
@@ -165,7 +173,7 @@ describe.each(HOSTS)('dist/ served by $name', (host) => {
       expect(res.headers.get('content-type')).toBe('text/html; charset=utf-8');
       expect(res.headers.get('x-robots-tag')).toBe('noindex');
       expect(res.headers.get('cache-control')).toBe('no-cache');
-      expectSecurityHeaders(res.headers, '/admin/', 'same-origin-allow-popups');
+      expectSecurityHeaders(res.headers, '/admin/', { opener: 'same-origin-allow-popups' });
       const csp = parse(res.body).querySelector('meta[http-equiv="Content-Security-Policy"]')?.getAttribute('content');
       expect(csp).toContain(`script-src 'self' ${WASM_SOURCE};`);
       expect(csp).not.toContain("'unsafe-eval'");
@@ -186,7 +194,7 @@ describe.each(HOSTS)('dist/ served by $name', (host) => {
       expect(res.headers.get('content-type')).toMatch(new RegExp(`^${type}`));
       expect(res.headers.get('content-encoding')).toBe('gzip');
       expect(res.headers.get('x-robots-tag')).toBe('noindex');
-      expectSecurityHeaders(res.headers, path, 'same-origin-allow-popups');
+      expectSecurityHeaders(res.headers, path, { opener: 'same-origin-allow-popups' });
     });
   });
 
@@ -233,9 +241,32 @@ describe.each(HOSTS)('dist/ served by $name', (host) => {
         expect(maxAge, cache).toBeGreaterThanOrEqual(3600);
         expect(maxAge, cache).toBeLessThanOrEqual(7 * 86_400);
         expect(cache).not.toContain('immutable');
-        expectSecurityHeaders(res.headers, path);
+        expectSecurityHeaders(res.headers, path, { svg: path.endsWith('.svg') });
       },
     );
+  });
+
+  describe('SVGs and share images', () => {
+    it('the build has SVGs to serve (the favicon, the partner logos)', () => {
+      expect(svgs).toContain('/favicon.svg');
+    });
+
+    it.each(svgs.map((path) => [path]))(
+      '%s is served as an image under the SVGs’ own policy (no script, nothing loaded, sandboxed)',
+      async (path) => {
+        const res = await get(path);
+        expect(res.status).toBe(200);
+        expect(res.headers.get('content-type')).toMatch(/^image\/svg\+xml\b/);
+        expectSecurityHeaders(res.headers, path, { svg: true });
+      },
+    );
+
+    it('a share image may be shown by other sites (Cross-Origin-Resource-Policy: cross-origin)', async () => {
+      const res = await get(shareImage);
+      expect(res.status).toBe(200);
+      expect(res.headers.get('content-type')).toBe('image/png');
+      expectSecurityHeaders(res.headers, shareImage, { resources: 'cross-origin' });
+    });
   });
 
   describe('site search', () => {

@@ -1,39 +1,20 @@
 /**
- * American English on every built page: fails, naming the page and the word,
- * when a British form from tests/fixtures/british-spellings.txt appears as a
- * whole word (any case) in what a visitor or a search result shows: the
- * page's visible text, its <title>, its meta description and image alt text.
+ * American English: a British form from tests/fixtures/british-spellings.txt
+ * (a whole word, any case) in what a visitor or a search result shows (a
+ * page's visible text, its <title>, its meta description and image alt text)
+ * is advice when the content holds it (the owner's words: it names the file
+ * and the line), and fails when it comes from the site's code, which only a
+ * developer changes.
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parse } from 'node-html-parser';
 import { describe, expect, it } from 'vitest';
+import { recordAdvice } from '../../scripts/lib/advice.mjs';
 import { builtPages } from '../../src/lib/site/builtFiles.ts';
+import { contentTextFiles } from '../support/contentFiles';
 import { DIST } from '../support/dist';
-
-const LIST = join(import.meta.dirname, '..', 'fixtures', 'british-spellings.txt');
-
-/** The list file as [british, american] pairs; throws on a line that is not two lower-case words. */
-export function parseSpellings(text: string): [string, string][] {
-  const pairs: [string, string][] = [];
-  text.split('\n').forEach((raw, i) => {
-    const line = raw.trim();
-    if (line === '' || line.startsWith('#')) return;
-    const m = /^([a-z]+) ([a-z]+)$/.exec(line);
-    if (!m) throw new Error(`british-spellings.txt line ${i + 1}: expected "british american", got "${raw}"`);
-    pairs.push([m[1]!, m[2]!]);
-  });
-  return pairs;
-}
-
-const pairs = parseSpellings(readFileSync(LIST, 'utf8'));
-const american = new Map(pairs);
-const pattern = new RegExp(`(?<![\\p{L}\\p{N}])(${pairs.map(([b]) => b).join('|')})(?![\\p{L}\\p{N}])`, 'giu');
-
-/** British forms found in a text, lower-cased, each once. */
-export function britishForms(text: string): string[] {
-  return [...new Set([...text.matchAll(pattern)].map((m) => m[1]!.toLowerCase()))];
-}
+import { american, britishForms, pairs, parseSpellings } from '../support/spelling';
 
 /** What a page shows to a reader or a search result, without scripts and styles. */
 function shownText(html: string): string {
@@ -74,18 +55,40 @@ describe('the list of British spellings', () => {
   });
 });
 
-describe('American spelling on every built page', () => {
+/** A YAML line whose value is one word, such as `seats: cancelled`: a choice's id, which the site shows in its own words. */
+const VALUE_ID = /^\s*-?\s*[\w.]+:\s*[a-z0-9-]+\s*$/;
+
+describe('American spelling in the content, as advice', () => {
+  const found = contentTextFiles().flatMap((file) =>
+    readFileSync(file.path, 'utf8')
+      .split('\n')
+      .flatMap((line, i) =>
+        britishForms(VALUE_ID.test(line) ? '' : line).map((b) => ({
+          file: file.name,
+          field: `line ${i + 1}`,
+          advice: `"${b}" is British; write "${american.get(b)}".`,
+          b,
+        })),
+      ),
+  );
+  const inContent = new Set(found.map((f) => f.b));
+
+  it('lists each British form in a content file as advice, with its line', () => {
+    for (const f of found) expect(readFileSync(f.file, 'utf8'), f.file).toMatch(new RegExp(f.b, 'i'));
+    recordAdvice(found.map(({ file, field, advice }) => ({ file, field, advice })));
+  });
+
   const pages = builtPages(DIST);
 
   it('finds the pages', () => {
     expect(pages.length).toBeGreaterThan(20);
   });
 
-  it.each(pages.map((p) => [p]))('%s uses no British spelling', (page) => {
-    const found = britishForms(shownText(readFileSync(join(DIST, page), 'utf8')));
+  it.each(pages.map((p) => [p]))('%s: no British spelling from the code', (page) => {
+    const found = britishForms(shownText(readFileSync(join(DIST, page), 'utf8'))).filter((b) => !inContent.has(b));
     expect(
       found.map((b) => `"${b}" (write "${american.get(b)}")`),
-      `${page} has British spellings`,
+      `${page} shows British spellings that no content file holds: they come from a component`,
     ).toEqual([]);
   });
 });

@@ -23,22 +23,11 @@ const OFFSET_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}[+-]\d{2}:\d{2}$/;
 const sessions = courses.flatMap((c) => c.data.sessions.map((s) => ({ course: c, session: s })));
 const upcoming = sessions.filter(({ session }) => isUpcoming(session, TEST_BUILD_DATE));
 const past = sessions.filter(({ session }) => !isUpcoming(session, TEST_BUILD_DATE));
-const sixMonthsOn = (() => {
-  const d = new Date(`${TEST_BUILD_DATE}T00:00:00Z`);
-  d.setUTCMonth(d.getUTCMonth() + 6);
-  return d.toISOString().slice(0, 10);
-})();
 
-describe('the courses in the content', () => {
-  it('has 10 courses in at least five learning and development services', () => {
-    expect(courses).toHaveLength(10);
-    expect(new Set(courses.flatMap((c) => c.data.services)).size).toBeGreaterThanOrEqual(5);
-  });
-
-  it('has 14 upcoming sessions within six months of the build date, and one that has passed', () => {
-    expect(upcoming).toHaveLength(14);
-    for (const { session } of upcoming) expect(session.start.slice(0, 10) <= sixMonthsOn, session.id).toBe(true);
-    expect(past.length).toBeGreaterThanOrEqual(1);
+describe('the sessions of the test build', () => {
+  it('has an upcoming session and one that has passed to check (tests/fixtures/content/courses brings both)', () => {
+    expect(upcoming.length).toBeGreaterThan(0);
+    expect(past.length).toBeGreaterThan(0);
   });
 });
 

@@ -12,6 +12,9 @@ import { expect, test, type Page } from '../support/test';
 import { PHONE } from '../support/axe';
 import { careersText, nav, site } from '../support/site';
 import { readWords } from '../support/forms';
+import { contactForm } from '../../src/lib/forms/contactForm';
+import { countText } from '../../src/lib/forms/engine';
+import { fill } from '../../src/lib/utils/fill';
 import { readOne } from '../../src/content/read';
 
 /** A name in a snapshot, quoted as YAML reads it. */
@@ -57,8 +60,10 @@ test('the contact form with its four errors', async ({ page }) => {
   await sendEmptyContactForm(page);
   const f = contact.fields;
   const required = (key: 'name' | 'email' | 'phone' | 'message') => {
-    const label = f[key]!.label;
-    return `- text: ${q(label)}\n- textbox ${q(label)} [invalid]\n- paragraph: ${q(`${label} is required`)}`;
+    const { label, hint } = f[key]!;
+    // A field's hint sits between its label and its box, its limit filled in.
+    const hinted = hint ? `\n- paragraph: ${q(fill(hint, { max: countText(contactForm.fields[key].maxLength) }))}` : '';
+    return `- text: ${q(label)}${hinted}\n- textbox ${q(label)} [invalid]\n- paragraph: ${q(`${label} is required`)}`;
   };
   await expect(page.locator('main form')).toMatchAriaSnapshot(`
 - /children: equal

@@ -3,6 +3,8 @@ import { site } from '../support/site';
 import { INBOX_ORIGIN as INBOX } from '../../scripts/lib/test-env.mjs';
 import { parse } from 'node-html-parser';
 import { readWords, takeTime } from '../support/forms';
+import { contactForm } from '../../src/lib/forms/contactForm';
+import { fieldNames, messageFor, messagesOf } from '../../src/lib/forms/engine';
 
 /** The local inbox the test build sends to (started by playwright.config.ts). */
 const SEND_PATH = '/api/v1.0/email/send-form';
@@ -135,7 +137,8 @@ test.describe('contact form', () => {
       await page.getByRole('button', { name: 'Send message' }).click();
       for (const [label, message] of REQUIRED) {
         const input = field(page, label);
-        await expect(input).toHaveAccessibleDescription(message);
+        // The message first, then the field's hint, if it has one.
+        await expect(input).toHaveAccessibleDescription(new RegExp(`^${message}`));
         await expect(input).toHaveAttribute('aria-invalid', 'true');
       }
       await expect(field(page, 'Name')).toBeFocused();
@@ -149,7 +152,9 @@ test.describe('contact form', () => {
       await page.getByRole('button', { name: 'Send message' }).click();
       await expect(page.locator('astro-island[ssr]'), 'still the server-rendered form').toHaveCount(1);
       release();
-      for (const [label, message] of REQUIRED) await expect(field(page, label)).toHaveAccessibleDescription(message);
+      for (const [label, message] of REQUIRED) {
+        await expect(field(page, label)).toHaveAccessibleDescription(new RegExp(`^${message}`));
+      }
       await expect(field(page, 'Name')).toBeFocused();
       expect(sends.count).toBe(0);
     });
@@ -186,6 +191,46 @@ test.describe('contact form', () => {
       await expect(field(page, 'Email')).toHaveAccessibleDescription('Enter a valid email address');
       await expect(field(page, 'Name')).toBeFocused();
       expect(sends.count).toBe(0);
+    });
+
+    test('a pasted message over the limit is kept whole, named next to the field at once, and not sent', async ({
+      page,
+    }) => {
+      const sends = countSends(page);
+      const { maxLength } = contactForm.fields.message;
+      const message = `${sample.message}\n${'All of it pasted. '.repeat(maxLength / 10)}`.slice(0, maxLength + 1);
+      const label = contactWords.fields['message']?.label ?? 'Message';
+      const tooLong = (text: string) =>
+        messageFor(contactForm.fields.message, 'tooLong', label, messagesOf(contactWords)['message'], text);
+      await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
+      await openForm(page);
+      await fillAtOnce(page, { ...sample, message: '' });
+      await page.evaluate((text) => navigator.clipboard.writeText(text), message);
+      await field(page, 'Message').focus();
+      await page.keyboard.press('ControlOrMeta+V');
+      // The browser's maxlength would have cut the paste short without a word: the form keeps every character.
+      await expect(field(page, 'Message')).toHaveValue(message);
+      await expect(field(page, 'Message')).toHaveAttribute('aria-invalid', 'true');
+      await expect(field(page, 'Message')).toHaveAccessibleDescription(new RegExp(`^${tooLong(message)}`));
+      await takeTime(page);
+      await page.getByRole('button', { name: 'Send message' }).click();
+      await expect(field(page, 'Message')).toBeFocused();
+      await expect(field(page, 'Message')).toHaveAccessibleDescription(new RegExp(`^${tooLong(message)}`));
+      await expect(field(page, 'Message')).toHaveValue(message);
+      expect(sends.count).toBe(0);
+      expect(await inboxMessages(page)).toHaveLength(0);
+
+      // One character less, at the limit: the message goes, and it is sent whole.
+      await page.keyboard.press('ControlOrMeta+End');
+      await page.keyboard.press('Backspace');
+      await expect(field(page, 'Message')).not.toHaveAttribute('aria-invalid', 'true');
+      await page.getByRole('button', { name: 'Send message' }).click();
+      await expect(page.getByRole('status')).toHaveText(contactWords.sent);
+      const [arrived, ...more] = await inboxMessages(page);
+      expect(more).toHaveLength(0);
+      // A form's text travels with CRLF line breaks (HTML's form submission); the limit counts a break once, as the browser does.
+      expect(arrived?.fields['message']).toBe(message.slice(0, maxLength).replaceAll('\n', '\r\n'));
+      expect(sends.count).toBe(1);
     });
 
     test('a valid message is sent once, arrives byte-identical, and the form is cleared', async ({ page }) => {
@@ -495,5 +540,12 @@ test.describe('contact page', () => {
     expect(html).toMatch(/<input[^>]*name="email"[^>]*type="email"|<input[^>]*type="email"[^>]*name="email"/);
     expect(html).toMatch(/<input[^>]*type="tel"/);
     expect(html.match(/required=""/g)?.length).toBe(4);
+    // Without JavaScript, the browser keeps each field within its limit.
+    const form = parse(html);
+    for (const name of fieldNames(contactForm)) {
+      const spec = contactForm.fields[name];
+      if (!spec || !('maxLength' in spec)) continue;
+      expect(form.querySelector(`[name="${name}"]`)?.getAttribute('maxlength'), name).toBe(String(spec.maxLength));
+    }
   });
 });

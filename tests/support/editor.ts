@@ -11,48 +11,27 @@
  * returns one. What the editor saved is read back from there and written
  * into the copy, which is then built.
  */
-import { spawnSync } from 'node:child_process';
-import {
-  copyFileSync,
-  existsSync,
-  mkdirSync,
-  mkdtempSync,
-  readdirSync,
-  readFileSync,
-  rmSync,
-  symlinkSync,
-  writeFileSync,
-} from 'node:fs';
-import { tmpdir } from 'node:os';
+import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 import { parse } from 'yaml';
 import { expect, type Locator, type Page } from '@playwright/test';
 import { splitFrontMatter } from '../../src/content/read';
+import { projectCopy } from '../../scripts/lib/project-copy.mjs';
+import { CONTENT_FIXTURES } from '../../scripts/lib/test-env.mjs';
 
 const ROOT = join(import.meta.dirname, '..', '..');
 
 /**
- * The repository's files (tracked and untracked, not ignored) copied to a
- * temp dir, and node_modules as a folder of links to this one's packages, so
- * the copy's caches (node_modules/.astro, .vite) stay its own.
+ * A throwaway copy of the repository (scripts/lib/project-copy.mjs), with the
+ * test build's content fixtures (tests/fixtures/content) among its content, as
+ * the site the tests build has them: the editor's tests edit and delete them too.
  */
 export function copyRepo(): string {
-  const dir = mkdtempSync(join(tmpdir(), 'cms-e2e-'));
-  const listed = spawnSync('git', ['ls-files', '-z', '--cached', '--others', '--exclude-standard'], {
-    cwd: ROOT,
-    encoding: 'utf8',
-  });
-  if (listed.status !== 0) throw new Error(`git ls-files failed: ${listed.stderr}`);
-  for (const file of listed.stdout.split('\0').filter(Boolean)) {
-    if (!existsSync(join(ROOT, file))) continue; // deleted in the working tree
-    mkdirSync(dirname(join(dir, file)), { recursive: true });
-    copyFileSync(join(ROOT, file), join(dir, file));
-  }
-  mkdirSync(join(dir, 'node_modules'));
-  for (const entry of readdirSync(join(ROOT, 'node_modules'))) {
-    if (['.astro', '.vite', '.cache'].includes(entry)) continue;
-    symlinkSync(join(ROOT, 'node_modules', entry), join(dir, 'node_modules', entry));
-  }
+  const dir = projectCopy(ROOT, 'cms-e2e');
+  // Moved, not copied: a build of the copy with CONTENT_FIXTURES set would read each fixture twice.
+  cpSync(join(dir, CONTENT_FIXTURES), join(dir, 'src', 'content'), { recursive: true });
+  rmSync(join(dir, CONTENT_FIXTURES), { recursive: true });
+  rmSync(join(dir, 'src', 'content', 'README.md'), { force: true });
   return dir;
 }
 

@@ -49,15 +49,16 @@ export const SPEC_ROUTE_COUNT = 28;
 export const SPEC_CATEGORY_LABELS = { it: 'IT Consulting & Services', ld: 'Learning & Development Services' } as const;
 
 /** The nav's five links, in the spec's order. */
-export const SPEC_NAV = ['Home', 'About Us', 'Our Programs', 'Our Partners', 'Contact Us'] as const;
+/** The specification's five main pages, by address: the menu's words are the owner's (src/content/data/nav.yml). */
+export const SPEC_NAV = ['/', '/about', '/program', '/partners', '/contact'] as const;
 
 /**
  * Documented additions to the specification (issue 13, careers): a sixth nav
- * link after "Our Partners", and the routes /careers and /careers/<slug>
+ * link after the partners page's, and the routes /careers and /careers/<slug>
  * (route kind 'careers' in tests/support/site.ts). The spec's five links keep
  * their order around it.
  */
-export const ADDED_NAV = [{ label: 'Careers', href: '/careers', after: 'Our Partners' }] as const;
+export const ADDED_NAV = [{ href: '/careers', after: '/partners' }] as const;
 
 /**
  * Documented additions to the specification's routes other than careers:

@@ -13,7 +13,8 @@ import { readSource, splitFrontMatter } from '../../src/content/read';
 import { sources, sourcePath, type Source } from '../../src/content/sources';
 import { cmsConfig, pictureLibrary, PICTURES } from '../../src/lib/cms/config';
 import { imagePath } from '../../src/content/schemas/images';
-import { fieldFor, type CmsField } from '../../src/lib/cms/fields';
+import { fieldFor, fieldsFor, jsonSchemaOf, type CmsField } from '../../src/lib/cms/fields';
+import { rule, withRules } from '../../src/content/checks';
 
 const ROOT = join(import.meta.dirname, '..', '..');
 const production = cmsConfig({
@@ -431,5 +432,88 @@ describe('the schema walker', () => {
     const accepts = (v: string) => new RegExp(field.pattern?.[0] ?? '').test(v);
     expect([accepts('US'), accepts('us'), accepts('U'), accepts('USAX')]).toEqual([true, false, false, false]);
     expect(fieldFor('mail', z.email()).pattern?.[1]).toBe('Must be an e-mail address');
+  });
+});
+
+/** The parts of the schemas' JSON Schema the build enforces (src/lib/cms/fields.ts reads the same). */
+interface RuleNode {
+  type?: string;
+  format?: string;
+  pattern?: string;
+  minLength?: number;
+  maxLength?: number;
+  minimum?: number;
+  maximum?: number;
+  exclusiveMinimum?: number;
+  exclusiveMaximum?: number;
+  minItems?: number;
+  maxItems?: number;
+  enum?: unknown[];
+  properties?: Record<string, RuleNode>;
+  required?: string[];
+  items?: RuleNode;
+  entryRules?: { field: string; message: string }[];
+}
+
+/** Each rule of `node`'s fields, as [where and what, whether the editor's field states it]. */
+function rulesStated(node: RuleNode, fields: CmsField[], path: string): [string, boolean][] {
+  const out: [string, boolean][] = [];
+  const required = new Set(node.required ?? []);
+  for (const [name, child] of Object.entries(node.properties ?? {})) {
+    const at = `${path}${name}`;
+    const field = fields.find((f) => f.name === name);
+    out.push([`${at}: has a field`, field !== undefined]);
+    if (!field) continue;
+    out.push([`${at}: required is ${required.has(name)}`, (field.required !== false) === required.has(name)]);
+    const limited = child.maxLength !== undefined || (child.minLength ?? 1) > 1;
+    if (child.enum) out.push([`${at}: a choice`, field.options?.length === child.enum.length]);
+    else if (child.type === 'string' && field.widget !== 'image' && (child.pattern || limited))
+      out.push([`${at}: its pattern or length`, field.pattern !== undefined]);
+    if (child.minimum !== undefined || child.exclusiveMinimum !== undefined)
+      out.push([`${at}: min`, field.min !== undefined]);
+    if (child.maximum !== undefined && child.maximum < Number.MAX_SAFE_INTEGER)
+      out.push([`${at}: max`, field.max !== undefined]);
+    if (child.minItems !== undefined) out.push([`${at}: at least ${child.minItems}`, field.min === child.minItems]);
+    if (child.maxItems !== undefined) out.push([`${at}: at most ${child.maxItems}`, field.max === child.maxItems]);
+    if (child.type === 'object') out.push(...rulesStated(child, field.fields ?? [], `${at}.`));
+    if (child.type === 'array' && child.items?.type === 'object')
+      out.push(...rulesStated(child.items, field.fields ?? [], `${at}[].`));
+  }
+  for (const r of node.entryRules ?? [])
+    out.push([
+      `${path}${r.field}: "${r.message}"`,
+      fields.find((f) => f.name === r.field)?.hint?.includes(r.message) ?? false,
+    ]);
+  return out;
+}
+
+describe('every rule the build enforces on content is stated at its field, before Save', () => {
+  it.each(allSources.filter(([, s]) => s.kind !== 'yaml').map(([name, s]) => [name, s] as const))(
+    '%s',
+    (name, source) => {
+      const entry = folders.find((c) => c.folder === sourcePath(source)) ?? files.find((f) => f.name === name);
+      const fields = (source.kind === 'list' ? byName(entry?.fields, name).fields : entry?.fields) ?? [];
+      const rules = rulesStated(jsonSchemaOf(source.schema) as RuleNode, fields, '');
+      expect(rules.length).toBeGreaterThan(0);
+      expect(rules.filter(([, stated]) => !stated).map(([rule]) => rule)).toEqual([]);
+    },
+  );
+
+  it('states a rule between fields in the hint of the field it names', () => {
+    const schema = withRules(z.object({ a: z.string().describe('A.'), b: z.string().optional().describe('B.') }), [
+      rule('b', 'B is needed when A says so.', (v) => v.a !== 'so' || v.b !== undefined),
+    ]);
+    const fields = fieldsFor(schema);
+    expect(byName(fields, 'b').hint).toBe('B. B is needed when A says so.');
+    expect(rulesStated(jsonSchemaOf(schema) as RuleNode, fields, '')).toContainEqual([
+      'b: "B is needed when A says so."',
+      true,
+    ]);
+    expect(
+      rulesStated(jsonSchemaOf(schema) as RuleNode, [{ ...byName(fields, 'b'), hint: 'B.' }, byName(fields, 'a')], ''),
+    ).toContainEqual(['b: "B is needed when A says so."', false]);
+    expect(schema.safeParse({ a: 'so' }).error?.issues).toEqual([
+      expect.objectContaining({ path: ['b'], message: 'B is needed when A says so.' }),
+    ]);
   });
 });

@@ -4,10 +4,7 @@
  * live site, and that docs/deploy.md names every setting it reads.
  */
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { pathToFileURL } from 'node:url';
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import {
@@ -18,10 +15,7 @@ import {
   settingNames,
 } from '../../scripts/lib/deploy-settings.mjs';
 import { cmsConfig } from '../../src/lib/cms/config';
-import { PREVIEW_HEADER_RULE, PREVIEW_STATUS_CONTEXT, isPreviewBuild } from '../../src/lib/deploy/preview';
-import { pageHeaders } from '../../src/integrations/headersFile';
-import { pageHeaderRules } from '../../src/lib/security/headersFile';
-import type { SitePage } from '../../src/lib/site/pages';
+import { PREVIEW_STATUS_CONTEXT, isPreviewBuild } from '../../src/lib/deploy/preview';
 
 interface Step {
   run?: string;
@@ -162,31 +156,6 @@ describe('a preview', () => {
     expect(step.env?.['COMMIT_SHA']).toBe('${{ github.event.pull_request.head.sha }}');
     expect(deploy.jobs['preview']?.permissions).toMatchObject({ statuses: 'write' });
     expect(deploy.jobs['preview']?.if).toBe("github.event_name == 'pull_request'");
-  });
-
-  it('keeps every path out of search engines, and only in a preview build', () => {
-    const pages = [{ path: '/about', kind: 'page' }] as SitePage[];
-    expect(pageHeaderRules(pages, { preview: true })).toContain(PREVIEW_HEADER_RULE);
-    expect(pageHeaderRules(pages)).not.toContain('X-Robots-Tag');
-    expect(PREVIEW_HEADER_RULE).toBe('/*\n  X-Robots-Tag: noindex\n');
-  });
-
-  it.each([
-    [true, 1],
-    [false, 0],
-  ])('preview %s: the build appends the noindex rule to dist/_headers %i time(s)', async (preview, times) => {
-    const dir = mkdtempSync(join(tmpdir(), 'headers-'));
-    try {
-      writeFileSync(join(dir, '_headers'), '/*\n  X-Frame-Options: DENY\n');
-      const hook = pageHeaders([{ path: '/about', kind: 'page' }] as SitePage[], { preview }).hooks['astro:build:done'];
-      const logger = { info: () => undefined };
-      await (hook as (o: unknown) => Promise<void> | void)({ dir: pathToFileURL(`${dir}/`), logger });
-      const written = readFileSync(join(dir, '_headers'), 'utf8');
-      expect(written.split(PREVIEW_HEADER_RULE).length - 1).toBe(times);
-      expect(written).toContain('/about\n  Cache-Control: no-cache\n');
-    } finally {
-      rmSync(dir, { recursive: true, force: true });
-    }
   });
 
   it.each([

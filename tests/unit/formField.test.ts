@@ -8,9 +8,12 @@ import { applicationForm } from '../../src/lib/forms/applicationForm';
 import { defineForm, type ChoiceField, type FileField, type InputField } from '../../src/lib/forms/engine';
 import type { FieldWords } from '../../src/lib/forms/words';
 
-function render(spec: InputField | ChoiceField | FileField, words: FieldWords, error?: string) {
+function render(spec: InputField | ChoiceField | FileField, words: FieldWords, error?: string, checked = false) {
   const html = renderToStaticMarkup(
-    createElement(FormField, { id: 'f-x', name: 'x', spec, words, value: '', error, onChange: () => undefined }),
+    createElement(FormField, {
+      ...{ id: 'f-x', name: 'x', spec, words, value: '', error, checked },
+      onChange: () => undefined,
+    }),
   );
   const root = parse(html);
   const control = root.querySelector('input, textarea, select');
@@ -54,12 +57,15 @@ describe('FormField', () => {
       hint: '{types}, up to {max}.',
     });
     expect(control.getAttribute('type')).toBe('file');
-    expect(control.getAttribute('accept')?.split(',')).toEqual(
-      expect.arrayContaining(['.pdf', '.doc', '.docx', 'application/pdf']),
-    );
+    expect(control.getAttribute('accept')?.split(',')).toEqual([
+      '.pdf',
+      'application/pdf',
+      '.docx',
+      'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+    ]);
     expect(control.hasAttribute('required')).toBe(false);
     expect(control.hasAttribute('value')).toBe(false);
-    expect(description).toBe('PDF, DOC, or DOCX, up to 450 KB.');
+    expect(description).toBe('PDF or DOCX, up to 450 KB.');
   });
 
   it('renders a choice field as a labelled select with an empty first option and the option texts', () => {
@@ -86,5 +92,20 @@ describe('FormField', () => {
     const { control } = render(application.fields.note, { label: 'A short note (optional)' });
     expect(control.tagName).toBe('TEXTAREA');
     expect(control.hasAttribute('type')).toBe(false);
+  });
+
+  it.each(['name', 'email', 'phone', 'profile', 'note'] as const)(
+    "gives the %s field its definition's maxlength until the form's own code checks it",
+    (name) => {
+      const spec = application.fields[name];
+      expect(render(spec, { label: name }).control.getAttribute('maxlength')).toBe(String(spec.maxLength));
+      // Hydrated: a paste is kept whole and the form's message says how much to shorten.
+      expect(render(spec, { label: name }, undefined, true).control.hasAttribute('maxlength')).toBe(false);
+    },
+  );
+
+  it('fills the limit into a text field’s hint', () => {
+    const { description } = render(application.fields.note, { label: 'Note', hint: 'Up to {max} characters.' });
+    expect(description).toBe(`Up to ${application.fields.note.maxLength.toLocaleString('en-US')} characters.`);
   });
 });

@@ -7,6 +7,7 @@ import {
   contentsFor,
   countWords,
   isPublished,
+  isScheduledPreview,
   lastChanged,
   newestArticleFirst,
   pageCount,
@@ -53,6 +54,15 @@ describe('publication', () => {
     ['2026-11-23', '2026-11-22', false],
   ])('published %s, built %s: live %s', (published, build, live) => {
     expect(isPublished({ published: d(published) }, build)).toBe(live);
+  });
+
+  it.each([
+    ['2026-11-23', true, true],
+    ['2026-11-23', false, false],
+    ['2026-11-22', true, false],
+    ['2026-11-21', true, false],
+  ])('published %s, built 2026-11-22 as a preview %s: a page marked as scheduled %s', (published, preview, marked) => {
+    expect(isScheduledPreview({ published: d(published) }, '2026-11-22', preview)).toBe(marked);
   });
 
   it('last changed on its update, else on its publication', () => {

@@ -141,17 +141,19 @@ describe('the jobs schema', () => {
   });
   it('asks an on-site or hybrid role for its location, a remote one for its region', () => {
     expect(issues({ ...base, location: undefined })).toEqual([
-      'location: an on-site or hybrid role needs location (city, region, postalCode)',
+      'location: An on-site or hybrid role needs its location: city, state and ZIP code.',
     ]);
     expect(issues({ ...base, workplace: 'remote', location: undefined })).toEqual([
-      'remoteRegion: a remote role needs remoteRegion',
+      'remoteRegion: A remote role needs its region.',
     ]);
   });
   it('rejects a pay range upside down, an unknown unit and a closing date before posting', () => {
     expect(issues({ ...base, pay: { min: 60, max: 50, currency: 'USD', unit: 'HOUR' } })).toEqual([
-      'pay.min: min must not be more than max',
+      'pay.min: The lowest pay must not be more than the highest.',
     ]);
     expect(issues({ ...base, pay: { min: 50, max: 60, currency: 'USD', unit: 'WEEK' } })[0]).toMatch(/^pay\.unit/);
-    expect(issues({ ...base, closes: '2026-09-01' })).toEqual(['closes: closes must not be before posted']);
+    expect(issues({ ...base, closes: '2026-09-01' })).toEqual([
+      'closes: The closing date must not be before the posting date.',
+    ]);
   });
 });

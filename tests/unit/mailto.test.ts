@@ -3,10 +3,10 @@ import { applicationForm } from '../../src/lib/forms/applicationForm';
 import { contactForm } from '../../src/lib/forms/contactForm';
 import { labelsOf, type Values } from '../../src/lib/forms/engine';
 import { MAILTO_MAX_LENGTH, SHORTENED_NOTE, formMailto } from '../../src/lib/forms/mailto';
-import { readWords } from '../support/forms';
+import { fixtureWords } from '../support/forms';
 
 type ContactFields = Values<typeof contactForm.fields>;
-const labels = labelsOf(readWords('contact'));
+const labels = labelsOf(fixtureWords('contact'));
 /** The contact form's link, labelled with the form's own labels. */
 const buildMailto = (to: string, values: ContactFields, subject: string) =>
   formMailto(to, subject, contactForm, values, labels);
@@ -118,7 +118,7 @@ describe('buildMailto', () => {
         roleTitle: 'Data Engineer',
         roleId: 'de-1',
       },
-      labelsOf(readWords('application')),
+      labelsOf(fixtureWords('application')),
     );
     expect(parse(url).body).toBe(
       'Hello\r\n\r\nName: Ada\r\nEmail: ada@example.com\r\nProfile or CV link: https://example.com/ada\r\n' +

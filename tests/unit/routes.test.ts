@@ -127,13 +127,11 @@ describe('service files', () => {
 
 describe('navigation', () => {
   it("lists the spec's five main pages in order, with the documented additions in their place", () => {
-    const labels = nav.map((i) => i.label);
-    const added = new Set<string>(ADDED_NAV.map((a) => a.label));
-    expect(labels.filter((l) => !added.has(l))).toEqual([...SPEC_NAV]);
-    for (const a of ADDED_NAV) {
-      expect(labels.indexOf(a.label), a.label).toBe(labels.indexOf(a.after) + 1);
-      expect(nav.find((i) => i.label === a.label)?.href).toBe(a.href);
-    }
+    const hrefs = nav.map((i) => i.href);
+    const added = new Set<string>(ADDED_NAV.map((a) => a.href));
+    expect(hrefs.filter((h) => !added.has(h))).toEqual([...SPEC_NAV]);
+    for (const a of ADDED_NAV) expect(hrefs.indexOf(a.href), a.href).toBe(hrefs.indexOf(a.after) + 1);
+    for (const item of nav) expect(item.label.trim(), item.href).not.toBe('');
     const routes = allRoutes().map((r) => r.path);
     for (const item of nav) expect(routes).toContain(item.href);
   });

@@ -2,10 +2,10 @@ import { describe, it, expect } from 'vitest';
 import { emptyValues, fieldNames, hasErrors, labelsOf, type Fields, type Values } from '../../src/lib/forms/engine';
 import { contactForm, contactFormAbout } from '../../src/lib/forms/contactForm';
 import { validate } from '../../src/lib/forms/validate';
-import { readWords } from '../support/forms';
+import { fixtureWords } from '../support/forms';
 
 type ContactValues = Values<typeof contactForm.fields>;
-const labels = labelsOf(readWords('contact'));
+const labels = labelsOf(fixtureWords('contact'));
 const validateContact = (values: ContactValues) => validate(contactFormAbout('Cybersecurity'), values, labels);
 
 const valid: ContactValues = {

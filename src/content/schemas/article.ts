@@ -1,6 +1,6 @@
 /** An article (src/content/articles/<slug>.md, served at /insights/<slug>). */
 import { z } from 'astro/zod';
-import { matching } from '../checks';
+import { matching, rule, withRules } from '../checks';
 import { description, routeId } from './common';
 import { IMAGE_FOLDERS, imagePath, type ImageCheck } from './images';
 
@@ -20,66 +20,69 @@ const personId = matching(/^[a-z][a-z0-9-]*$/, 'must be a person’s file name, 
  * authors and services are checked against src/content/people and
  * src/content/services when the site builds.
  */
+const articleFields = <I extends z.ZodType>(image: ImageCheck<I>) =>
+  z.object({
+    title: z.string().trim().min(10).max(90).describe("The article's heading, its name in lists and in the feed."),
+    metaTitle: z
+      .string()
+      .trim()
+      .min(10)
+      .max(META_TITLE_MAX)
+      .optional()
+      .describe(
+        `The title in the browser tab and search results, before the company name: ${META_TITLE_MAX} characters at most. Needed when the heading is longer.`,
+      ),
+    summary: z
+      .string()
+      .trim()
+      .min(80)
+      .max(220)
+      .describe('One or two sentences for the lists and the feed: 80 to 220 characters.'),
+    description,
+    authors: z
+      .array(personId)
+      .min(1)
+      .max(2)
+      .describe('Who wrote it: one or two people, by their file names in src/content/people.'),
+    published: z.coerce.date().describe('The day it goes live (YYYY-MM-DD); until then the site leaves it out.'),
+    updated: z.coerce.date().optional().describe('The day it last changed in substance (YYYY-MM-DD). Optional.'),
+    tags: z
+      .array(z.enum(TAG_IDS))
+      .min(1)
+      .max(3)
+      .describe('One to three topics; each has its own page at /insights/tag/<topic>.'),
+    services: z
+      .array(routeId)
+      .min(1)
+      .max(2)
+      .describe('The service pages it explains, by file name; the first is its main service (its closing invitation).'),
+    image: z
+      .object({
+        src: image().describe('The image, under the heading and on its share image: at least 1200 pixels wide.'),
+        alt: z
+          .string()
+          .trim()
+          .min(5)
+          .max(200)
+          .describe('What the image shows, for readers who cannot see it: required with an image.'),
+      })
+      .optional()
+      .describe('An image under the heading, with its alternative text. Optional.'),
+  });
+
 export const articleSchemaWith = <I extends z.ZodType>(image: ImageCheck<I>) =>
-  z
-    .object({
-      title: z.string().trim().min(10).max(90).describe("The article's heading, its name in lists and in the feed."),
-      metaTitle: z
-        .string()
-        .trim()
-        .min(10)
-        .max(META_TITLE_MAX)
-        .optional()
-        .describe(
-          `The title in the browser tab and search results, before the company name: ${META_TITLE_MAX} characters at most. Needed when the heading is longer.`,
-        ),
-      summary: z
-        .string()
-        .trim()
-        .min(80)
-        .max(220)
-        .describe('One or two sentences for the lists and the feed: 80 to 220 characters.'),
-      description,
-      authors: z
-        .array(personId)
-        .min(1)
-        .max(2)
-        .describe('Who wrote it: one or two people, by their file names in src/content/people.'),
-      published: z.coerce.date().describe('The day it goes live (YYYY-MM-DD); until then the site leaves it out.'),
-      updated: z.coerce.date().optional().describe('The day it last changed in substance (YYYY-MM-DD). Optional.'),
-      tags: z
-        .array(z.enum(TAG_IDS))
-        .min(1)
-        .max(3)
-        .describe('One to three topics; each has its own page at /insights/tag/<topic>.'),
-      services: z
-        .array(routeId)
-        .min(1)
-        .max(2)
-        .describe(
-          'The service pages it explains, by file name; the first is its main service (its closing invitation).',
-        ),
-      image: z
-        .object({
-          src: image().describe('The image, under the heading and on its share image: at least 1200 pixels wide.'),
-          alt: z
-            .string()
-            .trim()
-            .min(5)
-            .max(200)
-            .describe('What the image shows, for readers who cannot see it: required with an image.'),
-        })
-        .optional()
-        .describe('An image under the heading, with its alternative text. Optional.'),
-    })
-    .refine((a) => !a.updated || a.updated >= a.published, {
-      message: 'updated must be on or after published',
-      path: ['updated'],
-    })
-    .refine((a) => a.metaTitle !== undefined || a.title.length <= META_TITLE_MAX, {
-      message: `the heading is over ${META_TITLE_MAX} characters: add a shorter metaTitle for the browser tab and search results`,
-      path: ['metaTitle'],
-    });
+  withRules(articleFields(image), [
+    rule(
+      'updated',
+      'The update must be on or after the publication date.',
+      (a) => !a.updated || a.updated >= a.published,
+    ),
+    rule(
+      'metaTitle',
+      `Needed when the heading is over ${META_TITLE_MAX} characters: a shorter title for the browser tab and search results.`,
+      (a) => a.metaTitle !== undefined || a.title.length <= META_TITLE_MAX,
+    ),
+  ]);
 
 /** An article as the tests and the editor's configuration read it: the image as its path. */
 export const articleSchema = articleSchemaWith(imagePath(IMAGE_FOLDERS.articles));

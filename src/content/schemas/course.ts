@@ -4,7 +4,7 @@
  * The format is agreed in notes/course-format.md.
  */
 import { z } from 'astro/zod';
-import { matching } from '../checks';
+import { matching, rule, withRules } from '../checks';
 import { description, routeId } from './common';
 
 export const COURSE_LEVELS = ['introductory', 'intermediate', 'advanced'] as const;
@@ -47,38 +47,38 @@ const venueSchema = z
   })
   .describe('Where the session takes place. Leave empty for an online session (and tick Online).');
 
-export const sessionSchema = z
-  .object({
-    id: matching(
-      /^\d{4}-\d{2}-\d{2}-[a-z0-9]+(-[a-z0-9]+)*$/,
-      'must be the start date and the place in lowercase, e.g. 2027-01-12-chicago or 2027-02-03-online',
-    ).describe(
-      'The start date and the city (or "online"), e.g. 2027-01-12-chicago; unique within the course. It is part of the calendar file’s address.',
-    ),
-    start: localTime.describe(
-      'When the session starts, in its own time zone: YYYY-MM-DDTHH:MM, e.g. 2027-01-12T09:00.',
-    ),
-    end: localTime.describe('When the last day ends, in the same time zone: YYYY-MM-DDTHH:MM.'),
-    timeZone: z
-      .string()
-      .refine(isTimeZone, 'must be an IANA time zone, e.g. America/Chicago')
-      .describe('The time zone of the start and end, as an IANA name, e.g. America/Chicago or America/New_York.'),
-    location: venueSchema.optional(),
-    online: z.boolean().optional().describe('Tick for a live online session; then leave Location empty.'),
-    seats: z
-      .enum(SEAT_STATUSES)
-      .describe('Whether seats are open, few are left, the session is full (a waiting list) or it is cancelled.'),
-    language: matching(/^[a-z]{2}-[A-Z]{2}$/, 'must be a language tag, e.g. en-US').describe(
-      'The language it is taught in, as a tag, e.g. en-US.',
-    ),
-  })
-  .superRefine((s, ctx) => {
-    if (s.online === true && s.location)
-      ctx.addIssue({ code: 'custom', path: ['online'], message: 'a session is either online or at a location' });
-    if (s.online !== true && !s.location)
-      ctx.addIssue({ code: 'custom', path: ['location'], message: 'a session needs a location, or online: true' });
-    if (s.end <= s.start) ctx.addIssue({ code: 'custom', path: ['end'], message: 'end must be after start' });
-  });
+const sessionFields = z.object({
+  id: matching(
+    /^\d{4}-\d{2}-\d{2}-[a-z0-9]+(-[a-z0-9]+)*$/,
+    'must be the start date and the place in lowercase, e.g. 2027-01-12-chicago or 2027-02-03-online',
+  ).describe(
+    'The start date and the city (or "online"), e.g. 2027-01-12-chicago; unique within the course. It is part of the calendar file’s address.',
+  ),
+  start: localTime.describe('When the session starts, in its own time zone: YYYY-MM-DDTHH:MM, e.g. 2027-01-12T09:00.'),
+  end: localTime.describe('When the last day ends, in the same time zone: YYYY-MM-DDTHH:MM.'),
+  timeZone: z
+    .string()
+    .refine(isTimeZone, 'must be an IANA time zone, e.g. America/Chicago')
+    .describe('The time zone of the start and end, as an IANA name, e.g. America/Chicago or America/New_York.'),
+  location: venueSchema.optional(),
+  online: z.boolean().optional().describe('Tick for a live online session; then leave Location empty.'),
+  seats: z
+    .enum(SEAT_STATUSES)
+    .describe('Whether seats are open, few are left, the session is full (a waiting list) or it is cancelled.'),
+  language: matching(/^[a-z]{2}-[A-Z]{2}$/, 'must be a language tag, e.g. en-US').describe(
+    'The language it is taught in, as a tag, e.g. en-US.',
+  ),
+});
+
+export const sessionSchema = withRules(sessionFields, [
+  rule(
+    'online',
+    'A session is either online (Online ticked) or at a location, not both.',
+    (s) => !(s.online === true && s.location),
+  ),
+  rule('location', 'A session needs a location, unless Online is ticked.', (s) => s.online === true || !!s.location),
+  rule('end', 'The end must be after the start.', (s) => s.end > s.start),
+]);
 
 const priceSchema = z
   .object({
@@ -92,69 +92,72 @@ const priceSchema = z
 /** The browser tab and search results show "<title> — <company>" in at most 70 characters. */
 export const COURSE_TAB_TITLE_MAX = 45;
 
-export const courseSchema = z
-  .object({
-    title: z
-      .string()
-      .min(3)
-      .max(60)
-      .describe("The course's name, e.g. Secure Coding for Web Teams; a new course's address is made from it."),
-    metaTitle: z
-      .string()
-      .min(3)
-      .max(COURSE_TAB_TITLE_MAX)
-      .describe(
-        `The title in the browser tab and search results, before the company name: at most ${COURSE_TAB_TITLE_MAX} characters, often the title itself.`,
+const courseFields = z.object({
+  title: z
+    .string()
+    .min(3)
+    .max(60)
+    .describe("The course's name, e.g. Secure Coding for Web Teams; a new course's address is made from it."),
+  metaTitle: z
+    .string()
+    .min(3)
+    .max(COURSE_TAB_TITLE_MAX)
+    .describe(
+      `The title in the browser tab and search results, before the company name: at most ${COURSE_TAB_TITLE_MAX} characters, often the title itself.`,
+    ),
+  summary: z.string().min(80).max(220).describe('One or two sentences on its card in the catalog.'),
+  description,
+  services: z
+    .array(routeId)
+    .min(1)
+    .max(2)
+    .describe('The one or two learning and development services it belongs to; their pages list it.'),
+  audience: z.string().min(10).max(200).describe('Who it is for, in one sentence.'),
+  level: z.enum(COURSE_LEVELS).describe('How much the participants should already know.'),
+  format: z.enum(COURSE_FORMATS).describe('How it is taught; the catalog filters by it.'),
+  hours: z.number().int().positive().max(200).describe('Total hours of instruction.'),
+  days: z.number().int().positive().max(30).optional().describe('Optional: over how many days a session runs.'),
+  outcomes: z
+    .array(z.string().min(10).max(200))
+    .min(3)
+    .max(6)
+    .describe('Three to six things participants can do afterwards, each starting with a verb.'),
+  outline: z
+    .array(
+      z.object({
+        title: z.string().min(3).max(80).describe("The module's name."),
+        detail: z.string().min(10).max(240).describe('One sentence on what happens in it.'),
+      }),
+    )
+    .min(4)
+    .max(8)
+    .describe('The four to eight modules, in order.'),
+  prerequisites: z
+    .array(z.string().min(5).max(200))
+    .max(4)
+    .default([])
+    .describe('Up to four things participants need beforehand; none is fine.'),
+  price: priceSchema.optional(),
+  privateTeam: z.boolean().describe('Whether a team can book it privately, on site or online.'),
+  sessions: z
+    .array(sessionSchema)
+    .default([])
+    .describe('The dated sessions; none for a self-paced course or one run on request. Past sessions drop out.'),
+});
+
+/** A course. Its sessions' ids are unique and start with their start dates (a calendar file is named after each). */
+export const courseSchema = withRules(courseFields, [
+  {
+    field: 'sessions',
+    message: "Each session's Id is unique within the course and starts with the session's start date.",
+    broken: (course) =>
+      course.sessions.flatMap((s, i) =>
+        course.sessions.findIndex((t) => t.id === s.id) !== i || !s.id.startsWith(s.start.slice(0, 10))
+          ? [['sessions', i, 'id']]
+          : [],
       ),
-    summary: z.string().min(80).max(220).describe('One or two sentences on its card in the catalog.'),
-    description,
-    services: z
-      .array(routeId)
-      .min(1)
-      .max(2)
-      .describe('The one or two learning and development services it belongs to; their pages list it.'),
-    audience: z.string().min(10).max(200).describe('Who it is for, in one sentence.'),
-    level: z.enum(COURSE_LEVELS).describe('How much the participants should already know.'),
-    format: z.enum(COURSE_FORMATS).describe('How it is taught; the catalog filters by it.'),
-    hours: z.number().int().positive().max(200).describe('Total hours of instruction.'),
-    days: z.number().int().positive().max(30).optional().describe('Optional: over how many days a session runs.'),
-    outcomes: z
-      .array(z.string().min(10).max(200))
-      .min(3)
-      .max(6)
-      .describe('Three to six things participants can do afterwards, each starting with a verb.'),
-    outline: z
-      .array(
-        z.object({
-          title: z.string().min(3).max(80).describe("The module's name."),
-          detail: z.string().min(10).max(240).describe('One sentence on what happens in it.'),
-        }),
-      )
-      .min(4)
-      .max(8)
-      .describe('The four to eight modules, in order.'),
-    prerequisites: z
-      .array(z.string().min(5).max(200))
-      .max(4)
-      .default([])
-      .describe('Up to four things participants need beforehand; none is fine.'),
-    price: priceSchema.optional(),
-    privateTeam: z.boolean().describe('Whether a team can book it privately, on site or online.'),
-    sessions: z
-      .array(sessionSchema)
-      .default([])
-      .describe('The dated sessions; none for a self-paced course or one run on request. Past sessions drop out.'),
-  })
-  .superRefine((course, ctx) => {
-    const seen = new Set<string>();
-    course.sessions.forEach((s, i) => {
-      if (seen.has(s.id))
-        ctx.addIssue({ code: 'custom', path: ['sessions', i, 'id'], message: `two sessions are named ${s.id}` });
-      seen.add(s.id);
-      if (!s.id.startsWith(s.start.slice(0, 10)))
-        ctx.addIssue({ code: 'custom', path: ['sessions', i, 'id'], message: 'must start with the start date' });
-    });
-  });
+  },
+]);
 
 export type CourseData = z.infer<typeof courseSchema>;
 export type SessionData = z.infer<typeof sessionSchema>;

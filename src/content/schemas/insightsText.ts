@@ -43,6 +43,9 @@ export const insightsTextSchema = z.object({
   profile: template('name').describe("The link to a person's external profile; {name} is their name."),
   feedTitle: template('company').describe("The feed's title; {company} is the company's name."),
   feedDescription: text.describe("The feed's description."),
+  scheduled: template('date').describe(
+    "Only in a pull request's preview: the line above an article whose publication date is still ahead; {date} is that date.",
+  ),
 });
 
 export type InsightsText = z.infer<typeof insightsTextSchema>;

@@ -16,15 +16,16 @@ import { sources, sourcePath, type Source, type SourceName } from '../../content
 import { PREVIEW_STATUS_CONTEXT } from '../deploy/preview';
 import { applicationForm } from '../forms/applicationForm';
 import { contactFormAll, WORDED_TOPICS } from '../forms/contactForm';
-import type { Fields, FormDefinition } from '../forms/engine';
+import { limitsText, type Fields, type FormDefinition } from '../forms/engine';
 import { fieldWords, formWordsSchema } from '../forms/words';
 import { fieldsFor, type CmsField, type FieldOverrides } from './fields';
 import { FORM_PREVIEW_PATHS, PREVIEW_PATHS } from './previewPaths';
 
 /**
  * A form's words file as the editor sees it: one block of words per visible
- * field of the form's definition; for a choice field, one label per option
- * whose words live in the file (`worded`, by field).
+ * field of the form's definition, whose hint names the field's limits (set
+ * in the definition, not in the words); for a choice field, one label per
+ * option whose words live in the file (`worded`, by field).
  */
 function formWordsFor(form: FormDefinition<Fields>, worded: Record<string, readonly string[]> = {}): z.ZodObject {
   const visible = Object.keys(form.fields).filter((name) => form.fields[name]?.kind !== 'hidden');
@@ -39,9 +40,22 @@ function formWordsFor(form: FormDefinition<Fields>, worded: Record<string, reado
   };
   return formWordsSchema.extend({
     fields: z
-      .object(Object.fromEntries(visible.map((n) => [n, blockFor(n).describe(`The words of the ${n} field.`)])))
+      .object(Object.fromEntries(visible.map((n) => [n, blockFor(n).describe(blockHint(form, n))])))
       .describe('The words of each field, by field.'),
   });
+}
+
+/** "The words of the message field. It takes up to 5,000 characters." */
+function blockHint(form: FormDefinition<Fields>, name: string): string {
+  const spec = form.fields[name];
+  const limits = spec ? limitsText(spec) : {};
+  const limit =
+    spec?.kind === 'file'
+      ? ` It takes a ${limits['types']} file.` // its size limit is a build setting (PUBLIC_APPLY_MAX_FILE_KB)
+      : limits['max']
+        ? ` It takes up to ${limits['max']} characters.`
+        : '';
+  return `The words of the ${name} field.${limit}`;
 }
 
 /** The forms, by the file of their words (src/content/forms/<id>.yml). */

@@ -4,7 +4,8 @@
  * choices and hints come from src/content/schema.ts, so a field is added in
  * one place. Pure; no editor code is imported.
  *
- * What carries over: `.describe()` → hint; optional or default → not
+ * What carries over: `.describe()` → hint, and a rule between fields
+ * (`entryRules`, src/content/checks.ts) → the named field's hint too; optional or default → not
  * required (a primitive default becomes the editor's default); string
  * length, regex and format → one pattern, with the message of
  * `patternMessage` metadata (`.meta({ patternMessage })`, JSON Schema has no
@@ -70,6 +71,8 @@ interface JsonNode {
   items?: JsonNode;
   minItems?: number;
   maxItems?: number;
+  /** Rules between an object's fields (src/content/checks.ts, withRules): stated in the named field's hint. */
+  entryRules?: { field: string; message: string }[];
 }
 
 /** A schema as JSON Schema, as the editor reads it: the input side (what the file holds), dates marked as such. */
@@ -220,9 +223,12 @@ function fieldOf(name: string, node: JsonNode, required: boolean, overrides: Fie
 /** The fields of an object node, in the schema's order. */
 function fieldsOf(node: JsonNode, overrides: FieldOverrides, prefix: string): CmsField[] {
   const required = new Set(node.required ?? []);
-  return Object.entries(node.properties ?? {}).map(([name, child]) =>
-    fieldOf(name, child, required.has(name), overrides, `${prefix}${name}`),
-  );
+  return Object.entries(node.properties ?? {}).map(([name, child]) => {
+    const field = fieldOf(name, child, required.has(name), overrides, `${prefix}${name}`);
+    // The editor checks one field at a time; a rule between fields is said where it applies.
+    const rules = (node.entryRules ?? []).filter((r) => r.field === name).map((r) => r.message);
+    return rules.length > 0 ? { ...field, hint: [field.hint, ...rules].filter(Boolean).join(' ') } : field;
+  });
 }
 
 /** The editor's fields for an object schema, in the schema's order. */

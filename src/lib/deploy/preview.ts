@@ -14,5 +14,5 @@ export const PREVIEW_STATUS_CONTEXT = 'Cloudflare Pages preview';
 /** Whether this build is a preview (SITE_PREVIEW=true). */
 export const isPreviewBuild = (value: string | undefined): boolean => value?.trim().toLowerCase() === 'true';
 
-/** The _headers rule a preview adds: no page of a preview may be indexed. */
-export const PREVIEW_HEADER_RULE = '/*\n  X-Robots-Tag: noindex\n';
+/** The header a preview's _headers gives every path: no page of a preview may be indexed. */
+export const PREVIEW_HEADER = { name: 'X-Robots-Tag', value: 'noindex' } as const;

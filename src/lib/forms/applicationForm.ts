@@ -1,9 +1,13 @@
 import { defineForm, type FileType } from './engine';
+import { contactDetails, MAX_LENGTH } from './sharedFields';
 
-/** What a CV may be. */
+/**
+ * What a CV may be: the one list the file input's `accept`, the validation,
+ * its message and the field's hint are made from. Not the old Word format
+ * (.doc), which can carry macros; a DOCX with macros would be a .docm.
+ */
 export const CV_TYPES: readonly FileType[] = [
   { extension: '.pdf', mime: 'application/pdf' },
-  { extension: '.doc', mime: 'application/msword' },
   { extension: '.docx', mime: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document' },
 ];
 
@@ -20,17 +24,15 @@ export const CV_MAX_BYTES = 450_000;
 /**
  * The job application form, one per open role and one general (the careers
  * pages build them). `roleTitle` and `roleId` are hidden: the page fills
- * them in and they are sent with the application. The profile link may be
+ * them in from the content and they are sent with the application. The profile link may be
  * left empty when a CV file is attached. Words: src/content/forms/application.yml.
  */
 export function applicationForm(maxCvBytes = CV_MAX_BYTES) {
   return defineForm('application', {
-    name: { kind: 'text', required: true, autoComplete: 'name' },
-    email: { kind: 'email', required: true, autoComplete: 'email' },
-    phone: { kind: 'tel', required: true, autoComplete: 'tel' },
-    profile: { kind: 'url', required: true, requiredUnless: 'cv', autoComplete: 'url' },
+    ...contactDetails,
+    profile: { kind: 'url', required: true, requiredUnless: 'cv', autoComplete: 'url', maxLength: MAX_LENGTH.url },
     cv: { kind: 'file', required: false, accept: CV_TYPES, maxBytes: maxCvBytes },
-    note: { kind: 'textarea', required: false },
+    note: { kind: 'textarea', required: false, maxLength: MAX_LENGTH.note },
     roleTitle: { kind: 'hidden', required: true },
     roleId: { kind: 'hidden', required: true },
   });

@@ -1,5 +1,6 @@
 import { topicOptions } from './contactTopic';
 import { defineForm, type ChoiceField } from './engine';
+import { contactDetails, MAX_LENGTH } from './sharedFields';
 
 /**
  * The topics whose labels are words in src/content/forms/contact.yml; the
@@ -17,13 +18,11 @@ const choice = (value: string): ChoiceField => ({ kind: 'choice', required: fals
  */
 const fields = (topics: [string, ...string[]], about: { course?: string; session?: string } = {}) =>
   ({
-    name: { kind: 'text', required: true, autoComplete: 'name' },
-    email: { kind: 'email', required: true, autoComplete: 'email' },
-    phone: { kind: 'tel', required: true, autoComplete: 'tel' },
+    ...contactDetails,
     topic: { kind: 'choice', required: false, options: topics },
     ...(about.course ? { course: choice(about.course) } : {}),
     ...(about.session ? { session: choice(about.session) } : {}),
-    message: { kind: 'textarea', required: true },
+    message: { kind: 'textarea', required: true, maxLength: MAX_LENGTH.message },
   }) as const;
 
 /** The contact form (/contact). Its words: src/content/forms/contact.yml. */

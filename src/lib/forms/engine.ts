@@ -1,7 +1,8 @@
 /**
  * The form engine: one definition per form (src/lib/forms/contactForm.ts,
  * application.ts) names each field, its kind, autocomplete token, whether
- * it is required and its validation messages. Everything else is derived:
+ * it is required, its limits (a text field's `maxLength`, a file's types
+ * and size) and its validation messages. Everything else is derived:
  * the type of the values, the empty values, the field order, the zod schema
  * and validate() (./validate.ts, loaded lazily in the browser), the draft
  * store (../draft.ts), the mailto fallback (../mailto.ts) and what the form
@@ -24,9 +25,10 @@ export interface FileType {
 
 /**
  * Validation messages of one field. `{label}` stands for the field's label
- * (from the form's words), `{types}` for the accepted file types ("PDF, DOC,
- * or DOCX"), `{max}` for the largest file size ("5 MB"); the last two work
- * in a field's hint too.
+ * (from the form's words), `{types}` for the accepted file types ("PDF or
+ * DOCX"), `{max}` for the largest file size ("5 MB") or the most characters
+ * a text field takes ("5,000"); these three work in a field's hint too.
+ * `{count}` is the number of characters typed, in `tooLong`.
  */
 export interface FieldMessages {
   /** An empty (or whitespace-only) required field. */
@@ -35,6 +37,8 @@ export interface FieldMessages {
   invalid: string;
   /** A file over the size limit. */
   tooLarge: string;
+  /** A text over the field's `maxLength`. */
+  tooLong: string;
 }
 
 /** A form's words may replace some of a field's messages (src/content/forms/<id>.yml, fields.<name>.messages). */
@@ -53,8 +57,21 @@ interface FieldBase {
   messages?: Partial<FieldMessages>;
 }
 
+/** A field the visitor types in. */
 export interface InputField extends FieldBase {
-  kind: 'text' | 'email' | 'tel' | 'url' | 'textarea' | 'hidden';
+  kind: 'text' | 'email' | 'tel' | 'url' | 'textarea';
+  /**
+   * The most characters (UTF-16 code units, as the browser's `maxlength`
+   * counts them) the field takes: the input's `maxLength` without
+   * JavaScript, and a validation rule with it. Required, so that no field a
+   * visitor types in is without one.
+   */
+  maxLength: number;
+}
+
+/** A value the page sets from its own content (e.g. the role applied for); the visitor neither sees nor types it. */
+export interface HiddenField extends FieldBase {
+  kind: 'hidden';
 }
 
 export interface ChoiceField extends FieldBase {
@@ -69,7 +86,7 @@ export interface FileField extends FieldBase {
   maxBytes: number;
 }
 
-export type FieldSpec = InputField | ChoiceField | FileField;
+export type FieldSpec = InputField | HiddenField | ChoiceField | FileField;
 export type Fields = Record<string, FieldSpec>;
 
 export interface FormDefinition<F extends Fields = Fields> {
@@ -90,7 +107,12 @@ export function defineForm<const F extends Fields>(id: string, fields: F): FormD
   return { id, fields };
 }
 
-const BASE_MESSAGES: FieldMessages = { required: '{label} is required', invalid: '{label} is not valid', tooLarge: '' };
+const BASE_MESSAGES: FieldMessages = {
+  required: '{label} is required',
+  invalid: '{label} is not valid',
+  tooLarge: '',
+  tooLong: '{label} is too long: it has {count} characters and can have at most {max}',
+};
 
 /** The messages every field gets unless its definition says otherwise. */
 export const DEFAULT_MESSAGES: Readonly<Record<FieldKind, FieldMessages>> = {
@@ -120,7 +142,7 @@ export function draftFields<F extends Fields>(form: FormDefinition<F>): FieldNam
   return fieldNames(form).filter((name) => !['file', 'hidden'].includes(form.fields[name]?.kind ?? ''));
 }
 
-/** "PDF, DOC, or DOCX" */
+/** "PDF or DOCX" */
 export function fileTypesText(accept: readonly FileType[]): string {
   const names = accept.map((t) => t.extension.replace(/^\./, '').toUpperCase());
   return new Intl.ListFormat('en-US', { type: 'disjunction' }).format(names);
@@ -131,18 +153,37 @@ export function sizeText(bytes: number): string {
   return bytes >= 1_000_000 ? `${Math.round(bytes / 100_000) / 10} MB` : `${Math.round(bytes / 1000)} KB`;
 }
 
+/** "5,000" */
+export function countText(count: number): string {
+  return count.toLocaleString('en-US');
+}
+
 /** A field's limits as words, for `{types}` and `{max}` in its messages and hint. */
 export function limitsText(spec: FieldSpec): Record<string, string> {
-  return spec.kind === 'file' ? { types: fileTypesText(spec.accept), max: sizeText(spec.maxBytes) } : {};
+  if (spec.kind === 'file') return { types: fileTypesText(spec.accept), max: sizeText(spec.maxBytes) };
+  return 'maxLength' in spec ? { max: countText(spec.maxLength) } : {};
+}
+
+/** The text is longer than the field takes (a field without a limit never is). */
+export function isTooLong(spec: FieldSpec | undefined, value: unknown): boolean {
+  return spec !== undefined && 'maxLength' in spec && typeof value === 'string' && value.length > spec.maxLength;
 }
 
 /**
  * The message for `rule` on one field, with its label and limits filled in:
  * the form's words first (`said`), then the definition's, then the default.
+ * `value` fills in `{count}`, its length.
  */
-export function messageFor(spec: FieldSpec, rule: keyof FieldMessages, label: string, said?: MessageWords): string {
+export function messageFor(
+  spec: FieldSpec,
+  rule: keyof FieldMessages,
+  label: string,
+  said?: MessageWords,
+  value?: string,
+): string {
   const template = said?.[rule] ?? spec.messages?.[rule] ?? DEFAULT_MESSAGES[spec.kind][rule];
-  return fill(template, { label, ...limitsText(spec) });
+  const count = value === undefined ? {} : { count: countText(value.length) };
+  return fill(template, { label, ...limitsText(spec), ...count });
 }
 
 /** Each field's messages from a form's words (fields.<name>.messages), by field name. */

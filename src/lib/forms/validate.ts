@@ -5,6 +5,9 @@
  * Rules, per field kind:
  * - a required field that is empty or whitespace only: "<Label> is required"
  *   (a field with `requiredUnless` only while the other field is empty too);
+ * - a text longer than the field's `maxLength`: its message names the length
+ *   and the limit (with JavaScript the input has no `maxlength`, so that a
+ *   paste is kept whole and the visitor sees what to shorten);
  * - email: a plausible address (see `isPlausibleEmail`);
  * - url: an absolute http(s) web address with a dotted host name;
  * - choice: one of the definition's options ('' when optional and unchosen);
@@ -15,6 +18,7 @@
 import { z } from 'astro/zod';
 import {
   fieldNames,
+  isTooLong,
   messageFor,
   type FieldErrors,
   type FieldMessages,
@@ -75,6 +79,12 @@ function fieldSchema(spec: FieldSpec, label: string, said?: MessageWords): z.Zod
   return z
     .string({ error: say('required').message })
     .refine((value) => !spec.required || spec.requiredUnless !== undefined || !blank(value), say('required'))
+    .check((ctx) => {
+      if (isTooLong(spec, ctx.value)) {
+        const message = messageFor(spec, 'tooLong', label, said, ctx.value);
+        ctx.issues.push({ code: 'custom', message, input: ctx.value });
+      }
+    })
     .refine((value) => blank(value) || format === undefined || format(value, spec), say('invalid'));
 }
 

@@ -19,7 +19,11 @@ const message = z.object({
 
 export const fieldWords = z.object({
   label: sentence.describe("The field's label."),
-  hint: sentence.optional().describe('A line under the label, e.g. what a link should point to.'),
+  hint: sentence
+    .optional()
+    .describe(
+      'A line under the label, e.g. what a link should point to; {max} is the most characters the field takes (for a file: its largest size, and {types} the file types).',
+    ),
   options: z
     .record(z.string(), sentence)
     .optional()
@@ -30,6 +34,9 @@ export const fieldWords = z.object({
       required: sentence.describe('When the field is left empty; {label} is its label.'),
       invalid: sentence.describe('When the value has the wrong form.'),
       tooLarge: sentence.describe('When a file is too large; {types} and {max} are filled in.'),
+      tooLong: sentence.describe(
+        'When the text is longer than the field takes; {count} is its length and {max} the most it takes.',
+      ),
     })
     .partial()
     .optional()

@@ -20,6 +20,14 @@ export function isPublished(article: { published: Date }, buildDate: string): bo
   return day(article.published) <= buildDate;
 }
 
+/**
+ * Whether an article gets a page marked as scheduled: in a preview build, when its publication date
+ * is still ahead, so the editor's preview link opens it before it goes live. Never in production.
+ */
+export function isScheduledPreview(article: { published: Date }, buildDate: string, preview: boolean): boolean {
+  return preview && !isPublished(article, buildDate);
+}
+
 /** The date it last changed: its update, else its publication. */
 export function lastChanged(article: { published: Date; updated?: Date | undefined }): Date {
   return article.updated ?? article.published;

@@ -2,12 +2,14 @@
 import type { InsightsText, TagId } from '../../content/schema';
 import { TAG_IDS } from '../../content/schema';
 import { buildDate } from '../site/buildDate';
+import { isPreviewBuild } from '../deploy/preview';
 import { fill } from '../utils/fill';
 import { formatDay, isoDay } from '../careers/jobs';
 import {
   articlesByPerson,
   articlesForService,
   isPublished,
+  isScheduledPreview,
   newestArticleFirst,
   readingMinutes,
   tagsInUse,
@@ -51,26 +53,35 @@ export function getInsightsText(): Promise<InsightsText> {
 }
 
 /** The published articles (on or before the build date), newest first; read once per build, afresh under `astro dev`. */
-export const getArticles = perBuild(async (): Promise<ArticleView[]> => {
+export const getArticles = perBuild(() => viewsOf((entry) => isPublished(entry.data, buildDate())));
+
+/**
+ * The articles scheduled after the build date, in a preview build only (SITE_PREVIEW=true): their
+ * pages are built, marked as scheduled, so the editor's preview link opens them; no list, feed or
+ * sitemap names them. A production build has none.
+ */
+export function getScheduledPreviews(): Promise<ArticleView[]> {
+  const preview = isPreviewBuild(process.env['SITE_PREVIEW']);
+  return viewsOf((entry) => isScheduledPreview(entry.data, buildDate(), preview));
+}
+
+async function viewsOf(included: (entry: ArticleEntry) => boolean): Promise<ArticleView[]> {
   await checkReferences();
   const [entries, people, text] = await Promise.all([entriesOf('articles'), getPeople(), getInsightsText()]);
-  const today = buildDate();
   const views = await Promise.all(
-    entries
-      .filter((entry) => isPublished(entry.data, today))
-      .map(async (entry): Promise<ArticleView> => ({
-        entry,
-        slug: entry.id,
-        href: articlePath(entry.id),
-        authors: entry.data.authors.flatMap((id) => people.filter((p) => p.slug === id)),
-        services: await serviceLinks(entry.data.services),
-        tags: entry.data.tags.map((id) => ({ id, name: text.tags[id].name, href: tagPath(id) })),
-        minutes: readingMinutes(entry.body ?? ''),
-        published: entry.data.published,
-      })),
+    entries.filter(included).map(async (entry): Promise<ArticleView> => ({
+      entry,
+      slug: entry.id,
+      href: articlePath(entry.id),
+      authors: entry.data.authors.flatMap((id) => people.filter((p) => p.slug === id)),
+      services: await serviceLinks(entry.data.services),
+      tags: entry.data.tags.map((id) => ({ id, name: text.tags[id].name, href: tagPath(id) })),
+      minutes: readingMinutes(entry.body ?? ''),
+      published: entry.data.published,
+    })),
   );
   return views.sort(newestArticleFirst);
-});
+}
 
 /** The topics that have articles, in the fixed list's order, with their names and pages. */
 export async function getTags(): Promise<{ id: TagId; name: string; description: string; href: string }[]> {

@@ -2,7 +2,7 @@
  * The one list of the site's pages: every route the build makes, with its
  * title, the section its share image names, and whether search engines may
  * list it. The 404 page's redirect list, the sitemap's filter, the share
- * images and the per-page rules of _headers derive from it; a build test
+ * images and the build's check of _headers derive from it; a build test
  * compares it with the files in dist/. Pure: the content comes in as
  * arguments (src/content/sitePages.ts reads it).
  */

@@ -34,6 +34,10 @@ export interface Host {
   skippedRules: (output: string) => string[];
 }
 
+/** The lines in which `wrangler pages dev` names a rule of _headers or _redirects that it skipped. */
+export const skippedByCloudflare = (output: string): string[] =>
+  output.split('\n').filter((line) => /invalid (?:header|redirect) rule|Skipping/i.test(line));
+
 export const HOSTS: readonly Host[] = [
   {
     name: 'nginx with deploy/nginx.conf',
@@ -50,7 +54,6 @@ export const HOSTS: readonly Host[] = [
     redirect: 308,
     gzipsCalendars: false,
     namesVary: false,
-    skippedRules: (output) =>
-      output.split('\n').filter((line) => /invalid (?:header|redirect) rule|Skipping/i.test(line)),
+    skippedRules: skippedByCloudflare,
   },
 ];

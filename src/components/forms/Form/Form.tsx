@@ -59,7 +59,7 @@ export default function Form<F extends Fields>(props: FormProps<F>) {
     // hydrates lands between useDraft taking in what was typed before and
     // the next render, and must not put the other fields back to empty.
     setValues((latest) => ({ ...latest, [name]: value }));
-    revalidate(name, withHidden({ ...values, [name]: value }));
+    void revalidate(name, withHidden({ ...values, [name]: value }));
   };
 
   // The latest values, for a send that waits out the minimum time: what the visitor changed meanwhile is checked again.
@@ -139,7 +139,7 @@ export default function Form<F extends Fields>(props: FormProps<F>) {
             {failure.title}. {failure.body} <a href={`mailto:${email}`}>{email}</a>
           </p>
         ))}
-      <FormFields {...{ definition, words, values, errors, hidden, cleared }} onChange={update} />
+      <FormFields {...{ definition, words, values, errors, hidden, cleared }} checked={hydrated} onChange={update} />
       <div className={styles.trap} aria-hidden="true">
         <label htmlFor={trapId}>{words.honeypot}</label>
         <input id={trapId} ref={honeypot} type="text" tabIndex={-1} autoComplete="off" />

@@ -12,6 +12,8 @@ interface Props<F extends Fields> {
   hidden?: Partial<Record<FieldName<F>, string>> | undefined;
   /** Counts the form's clears: file inputs remount on each, since React cannot empty them. */
   cleared: number;
+  /** The form's own code checks the fields (it has hydrated), not the browser. */
+  checked: boolean;
   onChange: (name: FieldName<F>, value: string | File | null) => void;
 }
 
@@ -23,6 +25,7 @@ export default function FormFields<F extends Fields>({
   errors,
   hidden,
   cleared,
+  checked,
   onChange,
 }: Props<F>) {
   return fieldNames(definition).map((name) => {
@@ -33,7 +36,7 @@ export default function FormFields<F extends Fields>({
     return (
       <FormField
         key={spec.kind === 'file' ? `${name}-${cleared}` : name}
-        {...{ id: `${definition.id}-${name}`, name, spec, error: errors[name] }}
+        {...{ id: `${definition.id}-${name}`, name, spec, checked, error: errors[name] }}
         words={words.fields[name] ?? { label: name }}
         value={typeof value === 'string' ? value : ''}
         onChange={(v) => onChange(name, v)}

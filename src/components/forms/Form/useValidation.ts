@@ -1,5 +1,13 @@
 import { useRef, useState } from 'react';
-import type { FieldErrors, FieldName, Fields, FormDefinition, MessageWords, Values } from '../../../lib/forms/engine';
+import {
+  isTooLong,
+  type FieldErrors,
+  type FieldName,
+  type Fields,
+  type FormDefinition,
+  type MessageWords,
+  type Values,
+} from '../../../lib/forms/engine';
 import { loadValidator } from './useSender';
 
 /**
@@ -22,9 +30,15 @@ export function useValidation<F extends Fields>(
     return found;
   };
 
-  /** After a change: a field that shows a message gets the new one (or none once it is valid). */
-  const revalidate = (name: FieldName<F>, values: Values<F>) => {
-    if (!errors[name] || !validator.current) return;
+  /**
+   * After a change: a field that shows a message gets the new one (or none
+   * once it is valid), and a text that has just gone over its field's limit
+   * (a paste) gets its message at once.
+   */
+  const revalidate = async (name: FieldName<F>, values: Values<F>) => {
+    if (!errors[name] && !isTooLong(definition.fields[name], values[name])) return;
+    validator.current ??= await loadValidator().catch(() => null);
+    if (!validator.current) return;
     const message = validator.current.validate(definition, values, labels, said)[name];
     setErrors((e) => ({ ...e, [name]: message }));
   };

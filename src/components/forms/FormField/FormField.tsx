@@ -15,13 +15,19 @@ interface Props {
   value: string;
   /** The message shown next to the field, tied to it with aria-describedby. */
   error?: string | undefined;
+  /**
+   * The form's own code checks the fields (it has hydrated): the browser's
+   * `maxlength` then comes off, since it would cut a paste short without a
+   * word; the form's message says how much to shorten instead.
+   */
+  checked?: boolean;
   onChange: (value: string | File | null) => void;
 }
 
 type Control = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
 
 /** One labelled form field of any kind (text, email, tel, url, textarea, choice, file) with its hint and error. */
-export default function FormField({ id, name, spec, words, value, error, onChange }: Props) {
+export default function FormField({ id, name, spec, words, value, error, checked = false, onChange }: Props) {
   const hint = words.hint && fill(words.hint, limitsText(spec));
   const errorId = `${id}-error`;
   const hintId = `${id}-hint`;
@@ -34,6 +40,7 @@ export default function FormField({ id, name, spec, words, value, error, onChang
     'aria-describedby': [error && errorId, hint && hintId].filter(Boolean).join(' ') || undefined,
     className: styles.input,
   };
+  const maxLength = 'maxLength' in spec && !checked ? spec.maxLength : undefined;
   const text = { value, onChange: (e: ChangeEvent<Control>) => onChange(e.target.value) };
   let control;
   if (spec.kind === 'file') {
@@ -52,9 +59,9 @@ export default function FormField({ id, name, spec, words, value, error, onChang
       </select>
     );
   } else if (spec.kind === 'textarea') {
-    control = <textarea {...common} {...text} rows={6} />;
+    control = <textarea {...common} {...text} maxLength={maxLength} rows={6} />;
   } else {
-    control = <input {...common} {...text} type={spec.kind} />;
+    control = <input {...common} {...text} maxLength={maxLength} type={spec.kind} />;
   }
   return (
     <div className={styles.field}>
