@@ -3,7 +3,7 @@ import type { CareersText } from '../../content/schema';
 import { buildDate } from '../site/buildDate';
 import { isOpen, newestFirst, roleSummary, type RoleSummary } from './jobs';
 import { CAREERS_PATH, rolePath, trail, type Crumb } from '../site/routes';
-import { entriesOf, getPage, objectOf, type JobEntry } from '../site/collections';
+import { entriesOf, getPage, objectOf, perBuild, type JobEntry } from '../site/collections';
 import { getDomains, getSite } from '../site/content';
 
 /** The careers pages' words (src/content/data/careers.yml). */
@@ -22,7 +22,7 @@ export interface JobView {
 }
 
 /** Every role, open and closed, newest first. */
-export async function getJobs(): Promise<JobView[]> {
+export const getJobs = perBuild(async (): Promise<JobView[]> => {
   const [entries, groups, text] = await Promise.all([entriesOf('jobs'), getDomains(), getCareersText()]);
   const today = buildDate();
   return [...entries]
@@ -43,7 +43,7 @@ export async function getJobs(): Promise<JobView[]> {
         summary: roleSummary(entry.id, entry.data, domain, text),
       };
     });
-}
+});
 
 /** Home › Careers › a page under it: a role, or the general application. */
 export async function careersTrail(current: Crumb): Promise<Crumb[]> {

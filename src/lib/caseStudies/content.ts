@@ -3,7 +3,7 @@ import { servedImage } from '../site/images';
 import type { CaseStudyText } from '../../content/schema';
 import { casesForService, newestCaseFirst } from './selection';
 import { CASE_STUDIES_PATH, caseStudyPath, routeOf, trail, type Crumb } from '../site/routes';
-import { entriesOf, getPage, required, type CaseStudyEntry } from '../site/collections';
+import { entriesOf, getPage, perBuild, required, type CaseStudyEntry } from '../site/collections';
 import { getServices } from '../services/content';
 import { getPrograms, getSite, type ProgramView } from '../site/content';
 
@@ -18,7 +18,7 @@ export interface CaseStudyView {
 }
 
 /** Every case study, the most recent engagement first. */
-export async function getCaseStudies(): Promise<CaseStudyView[]> {
+export const getCaseStudies = perBuild(async (): Promise<CaseStudyView[]> => {
   const [entries, services, programs] = await Promise.all([entriesOf('cases'), getServices(), getPrograms()]);
   const views = entries.map((entry) => {
     const program = programs.find((p) => p.id === entry.data.program);
@@ -36,7 +36,7 @@ export async function getCaseStudies(): Promise<CaseStudyView[]> {
     };
   });
   return views.sort((a, b) => newestCaseFirst({ ...a, date: a.entry.data.date }, { ...b, date: b.entry.data.date }));
-}
+});
 
 /** A case study as its card shows it: title, summary, route, its program's icon and its picture. */
 export async function caseStudyCard(c: CaseStudyView) {
@@ -45,9 +45,15 @@ export async function caseStudyCard(c: CaseStudyView) {
   return image ? { ...card, image: await servedImage(image.src, 'wide') } : card;
 }
 
+/** Each service's case studies, by service id, chosen once per build. */
+const casesOfService = perBuild(async () => {
+  const [cases, services] = await Promise.all([getCaseStudies(), getServices()]);
+  return new Map(services.map((s) => [s.id, casesForService(cases, s.id)]));
+});
+
 /** The case studies that name a service (its "See it in practice" section), most recent first. */
 export async function getCaseStudiesOf(serviceId: string): Promise<CaseStudyView[]> {
-  return casesForService(await getCaseStudies(), serviceId);
+  return (await casesOfService()).get(serviceId) ?? [];
 }
 
 /** The labels of the case study pages (src/content/pages/case-studies.md: caseStudy). */

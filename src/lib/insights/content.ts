@@ -15,8 +15,8 @@ import {
   tagsInUse,
 } from './articles';
 import { INSIGHTS_PATH, articlePath, tagPath, trail, type Crumb } from '../site/routes';
-import { entriesOf, getPage, objectOf, type ArticleEntry } from '../site/collections';
-import { serviceLinks, type ServiceLink } from '../services/content';
+import { entriesOf, getPage, objectOf, perBuild, type ArticleEntry } from '../site/collections';
+import { getServices, serviceLinks, type ServiceLink } from '../services/content';
 import { checkReferences } from './references';
 import { getPeople, type PersonView } from '../people/content';
 import { getPageText, getSite } from '../site/content';
@@ -53,17 +53,8 @@ export function getInsightsText(): Promise<InsightsText> {
   return objectOf('insights');
 }
 
-let published: Promise<ArticleView[]> | undefined;
-
 /** The published articles (on or before the build date), newest first; read once per build, afresh under `astro dev`. */
-export function getArticles(): Promise<ArticleView[]> {
-  if (import.meta.env.DEV) published = undefined;
-  return (published ??= readArticles());
-}
-
-async function readArticles(): Promise<ArticleView[]> {
-  return viewsOf((entry) => isPublished(entry.data, buildDate()));
-}
+export const getArticles = perBuild(() => viewsOf((entry) => isPublished(entry.data, buildDate())));
 
 /**
  * The articles scheduled after the build date, in a preview build only (SITE_PREVIEW=true): their
@@ -102,16 +93,28 @@ export async function getTags(): Promise<{ id: TagId; name: string; description:
   ).map((id) => ({ id, ...text.tags[id], href: tagPath(id) }));
 }
 
+/** Each service's published articles, by service id, chosen once per build. */
+const articlesOfService = perBuild(async () => {
+  const [articles, services] = await Promise.all([getArticles(), getServices()]);
+  const tied = articles.map((view) => ({ view, services: view.entry.data.services }));
+  return new Map(services.map((s) => [s.id, articlesForService(tied, s.id).map((a) => a.view)]));
+});
+
 /** The published articles tied to a service (its "From our insights"), newest first. */
 export async function getArticlesOf(serviceId: string): Promise<ArticleView[]> {
-  const tied = (await getArticles()).map((view) => ({ view, services: view.entry.data.services }));
-  return articlesForService(tied, serviceId).map((a) => a.view);
+  return (await articlesOfService()).get(serviceId) ?? [];
 }
+
+/** Each person's published articles, by person id, chosen once per build. */
+const articlesOfPerson = perBuild(async () => {
+  const [articles, people] = await Promise.all([getArticles(), getPeople()]);
+  const written = articles.map((view) => ({ view, authors: view.entry.data.authors }));
+  return new Map(people.map((p) => [p.slug, articlesByPerson(written, p.slug).map((a) => a.view)]));
+});
 
 /** The published articles a person wrote or co-wrote, newest first. */
 export async function getArticlesBy(personId: string): Promise<ArticleView[]> {
-  const written = (await getArticles()).map((view) => ({ view, authors: view.entry.data.authors }));
-  return articlesByPerson(written, personId).map((a) => a.view);
+  return (await articlesOfPerson()).get(personId) ?? [];
 }
 
 /** Home › Insights [› current]. */

@@ -1,6 +1,6 @@
 /** The people who write the insights and work with clients, as /about, their own pages and the author boxes show them. */
 import { personPath, routeOf, trail, type Crumb } from '../site/routes';
-import { entriesOf, getPage, type PersonEntry } from '../site/collections';
+import { entriesOf, getPage, perBuild, type PersonEntry } from '../site/collections';
 import { serviceLinks, type ServiceLink } from '../services/content';
 import { getSite } from '../site/content';
 import { checkReferences } from '../insights/references';
@@ -27,7 +27,7 @@ export interface PersonView {
 }
 
 /** The people, in their order on /about. */
-export async function getPeople(): Promise<PersonView[]> {
+export const getPeople = perBuild(async (): Promise<PersonView[]> => {
   await checkReferences();
   const entries = [...(await entriesOf('people'))].sort(
     (a, b) => a.data.order - b.data.order || a.id.localeCompare(b.id),
@@ -40,7 +40,7 @@ export async function getPeople(): Promise<PersonView[]> {
       services: await serviceLinks(entry.data.services),
     })),
   );
-}
+});
 
 /** Home › About us › the person. */
 export async function personTrail(person: PersonView): Promise<Crumb[]> {

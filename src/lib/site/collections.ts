@@ -25,6 +25,17 @@ export function entriesOf<C extends CollectionKey>(name: C): Promise<readonly Co
   return entries as Promise<readonly CollectionEntry<C>[]>;
 }
 
+/**
+ * What `read` computes from the content, once per build: every page of the
+ * build shares its promise, so a page's cost does not grow with the content
+ * that other pages list. `astro dev` reads afresh on each call, so edits
+ * show. Share, never change, what it returns.
+ */
+export function perBuild<T>(read: () => Promise<T>): () => Promise<T> {
+  let value: Promise<T> | undefined;
+  return () => (import.meta.env.DEV ? read() : (value ??= read()));
+}
+
 type ObjectSource = {
   [N in keyof typeof sources]: (typeof sources)[N]['kind'] extends 'object' ? N : never;
 }[keyof typeof sources];

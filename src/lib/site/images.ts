@@ -37,8 +37,21 @@ const QUALITY = { webp: 70, avif: 50 } as const;
 
 type Kind = keyof typeof IMAGE_WIDTHS;
 
-/** The image in `kind`'s widths; an avatar is cropped to a square from its middle. */
-export async function servedImage(image: ImageMetadata, kind: Kind): Promise<ServedImage> {
+const served = new Map<string, Promise<ServedImage>>();
+
+/**
+ * The image in `kind`'s widths; an avatar is cropped to a square from its middle. Made once per build for
+ * each image and kind, however many pages show it (a picture is on its page, its cards and its lists).
+ */
+export function servedImage(image: ImageMetadata, kind: Kind): Promise<ServedImage> {
+  if (import.meta.env.DEV) return serve(image, kind);
+  const key = `${kind}:${image.src}`;
+  let made = served.get(key);
+  if (!made) served.set(key, (made = serve(image, kind)));
+  return made;
+}
+
+async function serve(image: ImageMetadata, kind: Kind): Promise<ServedImage> {
   const widths = IMAGE_WIDTHS[kind].filter((w) => w <= image.width);
   const usable = widths.length > 0 ? widths : [image.width];
   const largest = Math.max(...usable);

@@ -5,6 +5,12 @@
  */
 import { MARK_LETTER, MARK_RADIUS, MARK_VIEWBOX } from './brand';
 
+/**
+ * The environment variable through which src/integrations/shareImageCache.ts names, for the pages the build
+ * renders in its process, the folder that keeps share images between builds (src/lib/site/shareImageCache.ts).
+ */
+export const SHARE_CACHE_VARIABLE = 'ALDERMOOR_SHARE_IMAGE_CACHE';
+
 export const SHARE_WIDTH = 1200;
 export const SHARE_HEIGHT = 630;
 

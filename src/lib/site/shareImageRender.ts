@@ -26,19 +26,24 @@ const font = (weight: 400 | 700) =>
 
 let fonts: { name: string; data: Buffer; weight: 400 | 700; style: 'normal' }[] | undefined;
 
+/** The fonts the images are set in, read once. */
+export function shareFonts() {
+  fonts ??= [
+    { name: 'Inter', data: font(400), weight: 400, style: 'normal' },
+    { name: 'Inter', data: font(700), weight: 700, style: 'normal' },
+  ];
+  return fonts;
+}
+
 /**
  * One page's share image as PNG bytes, in the brand colors (tokenColors of src/styles/tokens.css); with
  * `picture` (a source file), that picture upright, cropped to fill the right side. A photo makes a PNG many
  * times larger, so such an image is written with a palette, within the build's image budget.
  */
 export async function renderShareImage(card: ShareCard, colors: ShareColors, picture?: string): Promise<Buffer> {
-  fonts ??= [
-    { name: 'Inter', data: font(400), weight: 400, style: 'normal' },
-    { name: 'Inter', data: font(700), weight: 700, style: 'normal' },
-  ];
   // satori's types want React elements; the tree has the same shape.
   const tree = shareCardTree({ ...card, picture: Boolean(picture) }, colors) as unknown as Parameters<typeof satori>[0];
-  const svg = await satori(tree, { width: SHARE_WIDTH, height: SHARE_HEIGHT, fonts });
+  const svg = await satori(tree, { width: SHARE_WIDTH, height: SHARE_HEIGHT, fonts: shareFonts() });
   if (!picture) return sharp(Buffer.from(svg)).png().toBuffer();
   const side = await sharp(picture).rotate().resize(PICTURE_WIDTH, SHARE_HEIGHT, { fit: 'cover' }).toBuffer();
   return sharp(Buffer.from(svg))

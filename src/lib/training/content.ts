@@ -14,7 +14,7 @@ import {
 } from './courses';
 import { coursePath, routeOf, trail, TRAINING_PATH, type Crumb } from '../site/routes';
 import { contactHref } from '../forms/contactTopic';
-import { entriesOf, getPage, objectOf } from '../site/collections';
+import { entriesOf, getPage, objectOf, perBuild } from '../site/collections';
 import { getServices } from '../services/content';
 import { getSite } from '../site/content';
 
@@ -46,15 +46,8 @@ export interface CourseView {
   teamHref: string;
 }
 
-let courseViews: Promise<CourseView[]> | undefined;
-
-/** Every course, by title, with its sessions upcoming on the build date; read once per build (each page of /training asks), afresh under `astro dev`. */
-export function getCourses(): Promise<CourseView[]> {
-  if (import.meta.env.DEV) courseViews = undefined;
-  return (courseViews ??= readCourses());
-}
-
-async function readCourses(): Promise<CourseView[]> {
+/** Every course, by title, with its sessions upcoming on the build date. */
+export const getCourses = perBuild(async (): Promise<CourseView[]> => {
   const [entries, services, text] = await Promise.all([entriesOf('courses'), getServices('ld'), getTrainingText()]);
   const today = buildDate();
   return [...entries]
@@ -89,7 +82,7 @@ async function readCourses(): Promise<CourseView[]> {
         teamHref: contactHref(entry.data.services[0], { course: entry.id }),
       };
     });
-}
+});
 
 /**
  * A course as its card shows it (the catalog, a service page), with the
@@ -116,13 +109,19 @@ export function sessionListText(text: TrainingText) {
 }
 
 /** Every upcoming session of every course, soonest first. */
-export async function getUpcomingSessions(): Promise<SessionView[]> {
-  return (await getCourses()).flatMap((c) => c.sessions).sort(soonestFirst);
-}
+export const getUpcomingSessions = perBuild(async (): Promise<SessionView[]> =>
+  (await getCourses()).flatMap((c) => c.sessions).sort(soonestFirst),
+);
+
+/** Each learning and development service's courses, by service id, chosen once per build. */
+const coursesOfService = perBuild(async () => {
+  const [courses, services] = await Promise.all([getCourses(), getServices('ld')]);
+  return new Map(services.map((s) => [s.id, courses.filter((c) => c.services.some((named) => named.id === s.id))]));
+});
 
 /** The courses of one service, by title. */
 export async function getCoursesOf(serviceId: string): Promise<CourseView[]> {
-  return (await getCourses()).filter((c) => c.services.some((s) => s.id === serviceId));
+  return (await coursesOfService()).get(serviceId) ?? [];
 }
 
 /** Home › Training courses › the course. */
