@@ -58,9 +58,8 @@ export default defineConfig({
   // Pages of one route are rendered four at a time: the share images
   // (src/lib/site/shareImageRender.ts) are drawn off the main thread meanwhile.
   build: { format: 'file', inlineStylesheets: 'always', concurrency: 4 },
-  // AVIF at sharp's effort 2 rather than its default 4: as small within 1% on a detailed photo (and within
-  // a fifth on the smooth sample pictures) in an eighth to a twelfth of the time, which decides a cold
-  // build with many pictures (docs/performance.md, "Growth").
+  // AVIF at sharp's effort 2 rather than its default 4: about as small, in a fraction of the time, which
+  // decides a cold build with many pictures (the figures: docs/performance.md, "Growth").
   image: { service: { entrypoint: 'astro/assets/services/sharp', config: { avif: { effort: 2 } } } },
   // No page has code blocks; Shiki's inline styles would need 'unsafe-inline' under the CSP.
   // Content is data, never code: the guard drops HTML and unsafe links from

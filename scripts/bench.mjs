@@ -18,8 +18,8 @@
  *      (scripts/lib/first-search.mjs);
  *   4. the same at ten times the content: a throwaway copy of the project
  *      (scripts/lib/project-copy.mjs) grown by scripts/lib/grow-content.mjs
- *      (about 500 articles, 300 roles, 100 courses, 80 people, 60 case
- *      studies, pictures for a quarter of them), built twice: cold (no cache,
+ *      (every collection at its size in TARGETS, pictures for about a quarter of
+ *      them), built twice: cold (no cache,
  *      as a fresh clone or CI without its cache) and warm (Astro's cache folder
  *      kept, as CI restores it); its figures and first search. The copy is
  *      deleted afterwards; nothing is written to the project but dist/ and

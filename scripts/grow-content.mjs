@@ -1,9 +1,9 @@
 #!/usr/bin/env node
 /**
  * `node scripts/grow-content.mjs`: a copy of the project with its content grown
- * to a company ten times the size (scripts/lib/grow-content.mjs: about 500
- * articles, 300 roles, 100 courses with dated sessions, 80 people, 60 case
- * studies, pictures for about a quarter of them), every entry checked against
+ * to a company ten times the size (scripts/lib/grow-content.mjs: articles,
+ * roles, courses with dated sessions, people and case studies, pictures for
+ * about a quarter of them), every entry checked against
  * the content schemas. Prints the copy's folder; build it there with
  * `npx astro build` (or `npm run build:test`). Nothing in the project changes.
  *

@@ -1,8 +1,8 @@
 /**
  * Grows a copy of the project's content to the size of a company ten times
- * as large: about 500 articles, 300 roles, 100 courses with dated sessions,
- * 80 people and 60 case studies, with pictures for about a quarter of the
- * articles, case studies and people. Seeded: the same seed and date write the
+ * as large (`TARGETS`: articles, roles, courses with dated sessions, people
+ * and case studies), with pictures for about a quarter of the articles, case
+ * studies and people. Seeded: the same seed and date write the
  * same files. Each new entry is made from one of the sample's entries of its
  * collection (its body, services, tags, format), with its name, address,
  * dates and short texts varied within the limits of the schemas in
