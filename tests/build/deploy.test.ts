@@ -78,7 +78,8 @@ beforeAll(async () => {
       });
     })(),
   ]);
-}, 120_000);
+  // Three uploads through wrangler: seconds on a quiet machine, minutes on a busy one; a bound, not a retry.
+}, 300_000);
 afterAll(() => Promise.all([fake?.close(), refusing?.close()]));
 
 describe('a preview, then production, to a new Cloudflare account', () => {
