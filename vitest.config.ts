@@ -1,9 +1,10 @@
 import { defineConfig } from 'vitest/config';
 
 /**
- * Two projects: `unit` (tests/unit, pure logic and source files; runs on a
- * fresh clone) and `build` (tests/build, checks over dist/: needs
- * `npm run build:test` first, and says so).
+ * Three projects: `unit` (tests/unit, pure logic and source files; runs on a
+ * fresh clone), `build` (tests/build, checks over dist/: needs
+ * `npm run build:test` first, and says so) and `engines` (tests/engines, the
+ * visitor's flows in Firefox ESR and WebKitGTK against the same build).
  *
  * Test files share their worker's modules (`isolate: false`): most of their
  * time went to importing the same modules again for each file. What a test
@@ -18,6 +19,18 @@ export default defineConfig({
     restoreMocks: true,
     projects: [
       { test: { name: 'unit', include: ['tests/unit/**/*.test.ts'], environment: 'node' } },
+      {
+        test: {
+          name: 'engines',
+          include: ['tests/engines/**/*.test.ts'],
+          environment: 'node',
+          globalSetup: ['tests/support/engineServers.ts'],
+          // Each file drives one browser through whole flows; the two engines' files run side by side.
+          maxWorkers: 2,
+          testTimeout: 30_000,
+          hookTimeout: 120_000,
+        },
+      },
       {
         test: {
           name: 'build',
