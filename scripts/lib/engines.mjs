@@ -204,10 +204,18 @@ async function launchWebKit() {
     },
     async resize(width, height) {
       // The window holds the toolbar too: set it, then correct by what the page measures.
+      // On a busy machine the window takes a moment to settle: each size is read until it holds.
       let rect = { width, height };
-      for (let i = 0; i < 3; i += 1) {
+      for (let i = 0; i < 6; i += 1) {
         await driver.manage().window().setRect(rect);
-        const [w, h] = await evaluate(() => [window.innerWidth, window.innerHeight]);
+        let size = await evaluate(() => [window.innerWidth, window.innerHeight]);
+        for (let wait = 0; wait < 10; wait += 1) {
+          await new Promise((r) => setTimeout(r, 50));
+          const again = await evaluate(() => [window.innerWidth, window.innerHeight]);
+          if (again[0] === size[0] && again[1] === size[1]) break;
+          size = again;
+        }
+        const [w = 0, h = 0] = size;
         if (w === width && h === height) return;
         rect = { width: rect.width + width - w, height: rect.height + height - h };
       }
@@ -246,6 +254,13 @@ async function launchWebKit() {
       const [w = 0, h = 0] = await evaluate(() => [window.innerWidth, window.innerHeight]);
       const full = await evaluate(() => document.documentElement.scrollHeight);
       await this.resize(w, Math.min(full, XVFB_HEIGHT - 200));
+      // Lazy images now in view: a moment to load, at most.
+      await evaluate(() =>
+        Promise.race([
+          Promise.all([...document.images].map((i) => i.decode().catch(() => undefined))),
+          new Promise((r) => setTimeout(r, 2000)),
+        ]),
+      );
       writeFileSync(file, Buffer.from(await driver.takeScreenshot(), 'base64'));
       await this.resize(w, h);
     },

@@ -44,6 +44,13 @@ async function inboxFrom(email: string): Promise<StoredMessage[]> {
   return all.filter((m) => m.fields['email'] === email);
 }
 
+/** Waits until the inbox holds a message from `email`, and returns all it holds from it. */
+async function arrivedFrom(email: string): Promise<StoredMessage[]> {
+  let found: StoredMessage[] = [];
+  await until(`a message from ${email} in the inbox`, async () => (found = await inboxFrom(email)).length > 0);
+  return found;
+}
+
 export function visitorFlows(engine: EngineName): void {
   let page: EnginePage;
   let files: string;
@@ -279,9 +286,7 @@ export function visitorFlows(engine: EngineName): void {
         await typeInto('contact-phone', me.phone);
         await typeInto('contact-message', me.message);
         await send(form, started, contactWords.sent);
-        const arrived = await until('the message in the inbox', () =>
-          inboxFrom(me.email).then((m) => m.length > 0 && m),
-        );
+        const arrived = await arrivedFrom(me.email);
         expect(arrived).toHaveLength(1);
         expect(arrived[0]?.fields).toMatchObject({
           name: me.name,
@@ -309,9 +314,7 @@ export function visitorFlows(engine: EngineName): void {
         await typeInto('application-profile', me.profile);
         await page.upload('#application-cv', file);
         await send(form, started, applyWords.sent);
-        const arrived = await until('the application in the inbox', () =>
-          inboxFrom(me.email).then((m) => m.length > 0 && m),
-        );
+        const arrived = await arrivedFrom(me.email);
         expect(arrived).toHaveLength(1);
         expect(arrived[0]?.template_id).toBe(testBuildEnv().PUBLIC_EMAILJS_APPLY_TEMPLATE_ID);
         expect(arrived[0]?.fields).toMatchObject({ name: me.name, roleId: role.slug });
@@ -340,9 +343,7 @@ export function visitorFlows(engine: EngineName): void {
         await typeInto('contact-phone', me.phone);
         await typeInto('contact-message', 'Two seats for our analysts, please.');
         await send(form, started, contactWords.sent);
-        const arrived = await until('the request in the inbox', () =>
-          inboxFrom(me.email).then((m) => m.length > 0 && m),
-        );
+        const arrived = await arrivedFrom(me.email);
         expect(arrived).toHaveLength(1);
         expect(arrived[0]?.fields).toMatchObject({ course: course.slug, session: session.id });
       }, 60_000);
