@@ -149,7 +149,13 @@ export default defineConfig({
     },
     // lucide-react's "node" export is CommonJS; bundle it so named imports work at build time.
     ssr: { noExternal: ['lucide-react'] },
-    // Lazy chunks of the contact form load on demand; no preload helper in the page's bundle.
-    build: { modulePreload: false },
+    build: {
+      // Lazy chunks of the contact form load on demand; no preload helper in the page's bundle.
+      modulePreload: false,
+      // The engines the CSS is written for (Vite's "baseline widely available"). Astro builds for
+      // esnext, and the minifier then merges longhands into shorthands older engines reject:
+      // text-decoration: underline 2px, which WebKit drops whole.
+      cssTarget: ['chrome111', 'edge111', 'firefox114', 'safari16.4'],
+    },
   },
 });

@@ -2,9 +2,10 @@ import { defineConfig } from 'vitest/config';
 import { CONTENT_FIXTURES } from './scripts/lib/test-env.mjs';
 
 /**
- * Two projects: `unit` (tests/unit, pure logic and source files; runs on a
- * fresh clone) and `build` (tests/build, checks over dist/: needs
- * `npm run build:test` first, and says so).
+ * Three projects: `unit` (tests/unit, pure logic and source files; runs on a
+ * fresh clone), `build` (tests/build, checks over dist/: needs
+ * `npm run build:test` first, and says so) and `engines` (tests/engines, the
+ * visitor's flows in Firefox ESR and WebKitGTK against the same build).
  *
  * Test files share their worker's modules (`isolate: false`): most of their
  * time went to importing the same modules again for each file. What a test
@@ -26,6 +27,18 @@ export default defineConfig({
           // npm test runs the unit tests beside the builds, at a lower priority: a test that reads
           // every content file took past Vitest's 5 s default there. A bound on waiting, not a retry.
           testTimeout: 20_000,
+        },
+      },
+      {
+        test: {
+          name: 'engines',
+          include: ['tests/engines/**/*.test.ts'],
+          environment: 'node',
+          globalSetup: ['tests/support/engineServers.ts'],
+          // Each file drives one browser through whole flows; the two engines' files run side by side.
+          maxWorkers: 2,
+          testTimeout: 30_000,
+          hookTimeout: 120_000,
         },
       },
       {

@@ -5,7 +5,8 @@
  *     variant with reCAPTCHA, a block list and analytics on (dist-variant/); beside them, at a
  *     lower priority so the builds come first, lint (ESLint, Prettier) and the unit tests
  *     (Vitest, tests/unit)
- *   - the checks over the built files (Vitest, tests/build)
+ *   - the checks over the built files (Vitest, tests/build) and, beside them, the visitor's
+ *     flows in Firefox ESR and WebKitGTK (Vitest, tests/engines)
  *   - Lighthouse CI on one route of each kind and a content page of the variant, so the gate
  *     holds with analytics on (lighthouserc.cjs; each assertion counts)
  *   - browser tests (Playwright + Chromium's headless shell, tests/e2e) and, beside them,
@@ -128,9 +129,16 @@ const [[built, bothBuilt]] = await Promise.all([
 ]);
 const types = () => step('types', 'npm', ['run', '--silent', 'check']);
 if (built)
-  await step('checks over dist/', 'npx', vitest('build', 'test-results/dist.json'), {
-    count: () => vitestCounts('test-results/dist.json'),
-  });
+  await Promise.all([
+    step('checks over dist/', 'npx', vitest('build', 'test-results/dist.json'), {
+      count: () => vitestCounts('test-results/dist.json'),
+    }),
+    // Firefox ESR and WebKitGTK (tests/engines): only dist/ and the test ports, which the
+    // browser tests take later; they wait mostly on their browsers, so they share the cores.
+    step('Firefox and WebKit', 'npx', vitest('engines', 'test-results/engines.json'), {
+      count: () => vitestCounts('test-results/engines.json'),
+    }),
+  ]);
 if (bothBuilt) {
   const chrome = ensureChrome();
   const env = chrome ? { CHROME_PATH: chrome } : {};

@@ -58,7 +58,7 @@ describe('dist/admin/', () => {
     const csp = readBuilt('/admin/')
       .querySelector('meta[http-equiv="Content-Security-Policy"]')
       ?.getAttribute('content');
-    expect(csp).toContain("connect-src 'self' blob: data: https://api.github.com;");
+    expect(csp).toContain("connect-src 'self' blob: data: https://api.github.com https://www.githubstatus.com;");
     expect(csp).toContain(`script-src 'self' ${WASM_SOURCE};`);
     expect(csp).toContain("font-src 'self';");
     expect(csp).not.toContain("'unsafe-eval'");

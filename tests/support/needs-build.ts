@@ -4,6 +4,8 @@ import { DIST } from './dist';
 
 export default function needsBuild(): void {
   if (!existsSync(`${DIST}/index.html`)) {
-    throw new Error('The checks in tests/build read the built site in dist/: run `npm run build:test` first.');
+    throw new Error(
+      'The checks in tests/build and tests/engines read the built site in dist/: run `npm run build:test` first.',
+    );
   }
 }

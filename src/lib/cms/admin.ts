@@ -7,12 +7,21 @@
  * WebP encoder it uses where the browser's canvas cannot write WebP (Safari)
  * and its HEIC decoder are WebAssembly, bundled under /admin/ with the rest.
  * Its fonts are served from /admin/ (font-src 'self'), and anything it
- * would fetch from another origin (a status page, a CDN) is refused.
+ * would fetch from another origin (a CDN) is refused, but GitHub's status:
+ * Sveltia asks GitHub's status page on opening and every five minutes and,
+ * when GitHub has an outage, tells the editor why saving fails. It has no
+ * setting to turn that off, and refused, it left an error in the console.
  */
 import { WASM_SOURCE } from '../security/csp';
 
-/** What the editor talks to besides its own origin: GitHub's API, and the avatar of the signed-in editor. */
-export const GITHUB_ORIGINS = { api: ['https://api.github.com'], images: ['https://avatars.githubusercontent.com'] };
+/** What the editor talks to besides its own origin: GitHub's API and status, and the avatar of the signed-in editor. */
+export const GITHUB_ORIGINS = {
+  api: ['https://api.github.com', 'https://www.githubstatus.com'],
+  images: ['https://avatars.githubusercontent.com'],
+};
+
+/** Where Sveltia reads GitHub's status (a JSON answer: { status: { indicator } }). */
+export const GITHUB_STATUS_URL = 'https://www.githubstatus.com/api/v2/status.json';
 
 export function adminCsp(): string {
   return [

@@ -3,6 +3,9 @@
  * scroll the snap row one slide at a time (wrapping around) and a polite live
  * region names the current slide. Without this script the row still scrolls.
  */
+/** How long scroll events must stop before the row counts as settled where no scrollend comes. */
+const SCROLL_QUIET_MS = 150;
+
 function enhance(root: HTMLElement): void {
   const track = root.querySelector<HTMLElement>('[tabindex]');
   const slides = [...root.querySelectorAll<HTMLElement>('[data-carousel-slide]')];
@@ -20,8 +23,10 @@ function enhance(root: HTMLElement): void {
     return distances.indexOf(Math.min(...distances));
   };
 
+  // Unchanged words are not written again: a live region may read them out again.
   const announce = (): void => {
-    if (status) status.textContent = `${index + 1} of ${slides.length}: ${slides[index]?.dataset['name'] ?? ''}`;
+    const words = `${index + 1} of ${slides.length}: ${slides[index]?.dataset['name'] ?? ''}`;
+    if (status && status.textContent !== words) status.textContent = words;
   };
 
   const show = (i: number): void => {
@@ -35,11 +40,23 @@ function enhance(root: HTMLElement): void {
   root.querySelector('[data-carousel-next]')?.addEventListener('click', () => show(index + 1));
   // Follow scrolling by touch, wheel or arrow keys. At the end of the row the
   // last slides cannot reach the start edge, so a later index there stands.
-  track.addEventListener('scrollend', () => {
+  const settle = (): void => {
     const near = nearest();
     if (!(atEnd() && index > near)) index = near;
     announce();
-  });
+  };
+  track.addEventListener('scrollend', settle);
+  // WebKit fires no scrollend: there the row has settled once scroll events stop coming.
+  // Where both come, the second settles on the slide the first did and announces nothing.
+  let quiet: number | undefined;
+  track.addEventListener(
+    'scroll',
+    () => {
+      window.clearTimeout(quiet);
+      quiet = window.setTimeout(settle, SCROLL_QUIET_MS);
+    },
+    { passive: true },
+  );
 }
 
 document.querySelectorAll<HTMLElement>('[data-carousel]').forEach(enhance);

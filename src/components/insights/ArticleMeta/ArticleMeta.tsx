@@ -1,3 +1,4 @@
+import ChipList from '../../ui/ChipList/ChipList';
 import styles from './ArticleMeta.module.css';
 
 interface Props {
@@ -42,15 +43,7 @@ export default function ArticleMeta({ by, authors, published, updated, readingTi
         )}
       </dl>
       <p className={styles.reading}>{readingTime}</p>
-      <ul className={styles.tags} aria-label={tagsLabel}>
-        {tags.map((t) => (
-          <li key={t.href}>
-            <a href={t.href} className={styles.tag}>
-              {t.name}
-            </a>
-          </li>
-        ))}
-      </ul>
+      <ChipList links={tags.map((t) => ({ href: t.href, label: t.name }))} label={tagsLabel} small />
     </div>
   );
 }

@@ -1,4 +1,5 @@
-import LinkList, { type ListLink } from '../../ui/LinkList/LinkList';
+import ChipList from '../../ui/ChipList/ChipList';
+import type { ListLink } from '../../ui/LinkList/LinkList';
 import styles from './ArticleServices.module.css';
 
 interface Props {
@@ -8,14 +9,14 @@ interface Props {
   services: readonly ListLink[];
 }
 
-/** After an article's text: the services it explains, as links to their pages. */
+/** After an article's text: the services it explains, as chips linking to their pages. */
 export default function ArticleServices({ heading, services }: Props) {
   return (
     <nav aria-labelledby="services-heading" className={styles.box}>
       <h2 id="services-heading" className={styles.heading}>
         {heading}
       </h2>
-      <LinkList links={services} className={styles.list} linkClassName={styles.link} />
+      <ChipList links={services} />
     </nav>
   );
 }

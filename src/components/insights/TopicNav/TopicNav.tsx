@@ -1,3 +1,4 @@
+import ChipList from '../../ui/ChipList/ChipList';
 import styles from './TopicNav.module.css';
 
 interface Props {
@@ -9,19 +10,11 @@ interface Props {
   current: string;
 }
 
-/** The topic filter of /insights: one link per topic page, the current one marked. */
+/** The topic filter of /insights: one chip per topic page, the current one marked. */
 export default function TopicNav({ label, links, current }: Props) {
   return (
     <nav aria-label={label} className={styles.nav}>
-      <ul className={styles.list}>
-        {links.map((l) => (
-          <li key={l.href}>
-            <a href={l.href} className={styles.link} aria-current={l.href === current ? 'page' : undefined}>
-              {l.label}
-            </a>
-          </li>
-        ))}
-      </ul>
+      <ChipList links={links} current={current} />
     </nav>
   );
 }

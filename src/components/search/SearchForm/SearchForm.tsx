@@ -33,7 +33,11 @@ export default function SearchForm({ fieldId, text, autofocus = false, large = f
         <input
           id={fieldId}
           name="q"
-          type="search"
+          // A text field in the searchbox role, not type="search": WebKit's search field takes Escape
+          // to clear itself, so in the header's popover Escape did not close it, and each engine draws
+          // its own clear button (the search page's Escape clears, the same in every engine).
+          type="text"
+          role="searchbox"
           required
           autoComplete="off"
           enterKeyHint="search"

@@ -1,5 +1,5 @@
 import type { ContentsLink } from '../../../lib/site/tableOfContents';
-import LinkList from '../LinkList/LinkList';
+import ChipList from '../ChipList/ChipList';
 import styles from './JumpLinks.module.css';
 
 interface Props {
@@ -9,13 +9,13 @@ interface Props {
   links: readonly ContentsLink[];
 }
 
-/** One line of links to sections further down the page (on /careers: what comes after the list); no JavaScript. */
+/** One line of chips linking to sections further down the page (on /careers: what comes after the list); no JavaScript. */
 export default function JumpLinks({ label, links }: Props) {
   if (links.length === 0) return null;
   return (
     <nav aria-label={label} className={styles.jump}>
       <span className={styles.label}>{label}</span>
-      <LinkList links={links} className={styles.list} linkClassName={styles.link} />
+      <ChipList links={links} />
     </nav>
   );
 }
