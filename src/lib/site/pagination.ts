@@ -13,8 +13,8 @@ import { DESCRIPTION_LENGTH } from '../../content/schemas/common';
 export const PAGE_SIZE = {
   /** /insights and each topic page. */
   articles: 12,
-  /** /careers' open roles. */
-  roles: 20,
+  /** /careers' open roles (its first page also carries the page's own text). */
+  roles: 15,
   /** /training's courses. */
   courses: 12,
   /** /case-studies. */

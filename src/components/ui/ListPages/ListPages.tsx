@@ -43,13 +43,13 @@ export default function ListPages({ children, pages, more }: Props) {
       )}
       {paged && (
         <nav aria-label={paged.label} className={styles.nav} data-list-pages="">
+          <p className={styles.status}>{paged.status}</p>
           {paged.previous && (
             <a href={paged.previous.href} rel="prev" className={styles.link}>
               <span aria-hidden="true">← </span>
               {paged.previous.label}
             </a>
           )}
-          <p className={styles.status}>{paged.status}</p>
           {paged.next && (
             <a href={paged.next.href} rel="next" className={`${styles.link} ${styles.next}`}>
               {paged.next.label}
