@@ -348,7 +348,7 @@ test.describe('contact form', () => {
         expect(mailto).toMatch(new RegExp(`^mailto:${site.email}\\?`));
         expect(decodeURIComponent(mailto ?? '')).toContain(sample.message.slice(0, 60));
         // labelled as the form labels its fields
-        expect(decodeURIComponent(mailto ?? '')).toContain(`\r\nPhone Number: ${sample.phone}`);
+        expect(decodeURIComponent(mailto ?? '')).toContain(`\r\n${contactText.label.phone}: ${sample.phone}`);
         expect(await inboxMessages(page)).toHaveLength(0);
 
         await alert.getByRole('button', { name: contactWords.retry }).click();
