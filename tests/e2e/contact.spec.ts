@@ -2,7 +2,7 @@ import { expect, test, type Page } from '../support/test';
 import { site } from '../support/site';
 import { INBOX_ORIGIN as INBOX } from '../../scripts/lib/test-env.mjs';
 import { parse } from 'node-html-parser';
-import { readWords, takeTime } from '../support/forms';
+import { formText, readWords, takeTime } from '../support/forms';
 import { contactForm } from '../../src/lib/forms/contactForm';
 import { fieldNames, messageFor, messagesOf } from '../../src/lib/forms/engine';
 
@@ -68,6 +68,14 @@ async function openForm(page: Page) {
   await reachForForm(page);
 }
 
+const contactWords = readWords('contact');
+/** The form's labels, button and messages, from its words. */
+const contactText = formText('contact');
+/** The specification's four messages, by field label. */
+const REQUIRED = (['name', 'email', 'phone', 'message'] as const).map(
+  (name) => [contactText.label[name], contactText.required(name)] as const,
+);
+
 /** A form field by its label, as a screen reader names it. */
 const field = (page: Page, label: string) => page.getByRole('textbox', { name: label, exact: true });
 
@@ -91,27 +99,19 @@ async function fill(page: Page, values = sample) {
 
 /** Fills the form at machine speed (autofill and a line of text). */
 async function fillAtOnce(page: Page, values = sample) {
-  await field(page, 'Name').fill(values.name);
-  await field(page, 'Email').fill(values.email);
-  await field(page, 'Phone Number').fill(values.phone);
-  await field(page, 'Message').fill(values.message);
+  await field(page, contactText.label.name).fill(values.name);
+  await field(page, contactText.label.email).fill(values.email);
+  await field(page, contactText.label.phone).fill(values.phone);
+  await field(page, contactText.label.message).fill(values.message);
 }
 
 async function expectFieldsKept(page: Page, values = sample) {
-  await expect(field(page, 'Name')).toHaveValue(values.name);
-  await expect(field(page, 'Email')).toHaveValue(values.email);
-  await expect(field(page, 'Phone Number')).toHaveValue(values.phone);
-  await expect(field(page, 'Message')).toHaveValue(values.message);
+  await expect(field(page, contactText.label.name)).toHaveValue(values.name);
+  await expect(field(page, contactText.label.email)).toHaveValue(values.email);
+  await expect(field(page, contactText.label.phone)).toHaveValue(values.phone);
+  await expect(field(page, contactText.label.message)).toHaveValue(values.message);
 }
 
-const contactWords = readWords('contact');
-/** The specification's four messages, by field. */
-const REQUIRED = [
-  ['Name', 'Name is required'],
-  ['Email', 'Email is required'],
-  ['Phone Number', 'Phone Number is required'],
-  ['Message', 'Message is required'],
-] as const;
 /** Words that tell a visitor the message went. */
 const SUCCESS = /thank you|sent/i;
 
@@ -134,14 +134,14 @@ test.describe('contact form', () => {
     test('an empty submit shows the four messages, focuses the first field and sends nothing', async ({ page }) => {
       const sends = countSends(page);
       await openForm(page);
-      await page.getByRole('button', { name: 'Send message' }).click();
+      await page.getByRole('button', { name: contactText.submit }).click();
       for (const [label, message] of REQUIRED) {
         const input = field(page, label);
         // The message first, then the field's hint, if it has one.
         await expect(input).toHaveAccessibleDescription(new RegExp(`^${message}`));
         await expect(input).toHaveAttribute('aria-invalid', 'true');
       }
-      await expect(field(page, 'Name')).toBeFocused();
+      await expect(field(page, contactText.label.name)).toBeFocused();
       expect(sends.count).toBe(0);
     });
 
@@ -149,13 +149,13 @@ test.describe('contact form', () => {
       const sends = countSends(page);
       const release = await holdIslandModules(page);
       await page.goto('/contact');
-      await page.getByRole('button', { name: 'Send message' }).click();
+      await page.getByRole('button', { name: contactText.submit }).click();
       await expect(page.locator('astro-island[ssr]'), 'still the server-rendered form').toHaveCount(1);
       release();
       for (const [label, message] of REQUIRED) {
         await expect(field(page, label)).toHaveAccessibleDescription(new RegExp(`^${message}`));
       }
-      await expect(field(page, 'Name')).toBeFocused();
+      await expect(field(page, contactText.label.name)).toBeFocused();
       expect(sends.count).toBe(0);
     });
 
@@ -167,7 +167,7 @@ test.describe('contact form', () => {
         await openForm(page);
         await fillAtOnce(page);
         await page.clock.fastForward(after);
-        await page.getByRole('button', { name: 'Send message' }).click();
+        await page.getByRole('button', { name: contactText.submit }).click();
         const status = page.getByRole('status');
         // The page's clock runs on by itself: no second click, no help from the test.
         let delivered = 0;
@@ -186,10 +186,10 @@ test.describe('contact form', () => {
       const sends = countSends(page);
       await openForm(page);
       await fill(page, { ...sample, name: '   ', email: 'zoe@example' });
-      await page.getByRole('button', { name: 'Send message' }).click();
-      await expect(field(page, 'Name')).toHaveAccessibleDescription('Name is required');
-      await expect(field(page, 'Email')).toHaveAccessibleDescription('Enter a valid email address');
-      await expect(field(page, 'Name')).toBeFocused();
+      await page.getByRole('button', { name: contactText.submit }).click();
+      await expect(field(page, contactText.label.name)).toHaveAccessibleDescription(contactText.required('name'));
+      await expect(field(page, contactText.label.email)).toHaveAccessibleDescription(contactText.invalid('email'));
+      await expect(field(page, contactText.label.name)).toBeFocused();
       expect(sends.count).toBe(0);
     });
 
@@ -199,32 +199,36 @@ test.describe('contact form', () => {
       const sends = countSends(page);
       const { maxLength } = contactForm.fields.message;
       const message = `${sample.message}\n${'All of it pasted. '.repeat(maxLength / 10)}`.slice(0, maxLength + 1);
-      const label = contactWords.fields['message']?.label ?? 'Message';
+      const label = contactText.label.message;
       const tooLong = (text: string) =>
         messageFor(contactForm.fields.message, 'tooLong', label, messagesOf(contactWords)['message'], text);
       await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
       await openForm(page);
       await fillAtOnce(page, { ...sample, message: '' });
       await page.evaluate((text) => navigator.clipboard.writeText(text), message);
-      await field(page, 'Message').focus();
+      await field(page, contactText.label.message).focus();
       await page.keyboard.press('ControlOrMeta+V');
       // The browser's maxlength would have cut the paste short without a word: the form keeps every character.
-      await expect(field(page, 'Message')).toHaveValue(message);
-      await expect(field(page, 'Message')).toHaveAttribute('aria-invalid', 'true');
-      await expect(field(page, 'Message')).toHaveAccessibleDescription(new RegExp(`^${tooLong(message)}`));
+      await expect(field(page, contactText.label.message)).toHaveValue(message);
+      await expect(field(page, contactText.label.message)).toHaveAttribute('aria-invalid', 'true');
+      await expect(field(page, contactText.label.message)).toHaveAccessibleDescription(
+        new RegExp(`^${tooLong(message)}`),
+      );
       await takeTime(page);
-      await page.getByRole('button', { name: 'Send message' }).click();
-      await expect(field(page, 'Message')).toBeFocused();
-      await expect(field(page, 'Message')).toHaveAccessibleDescription(new RegExp(`^${tooLong(message)}`));
-      await expect(field(page, 'Message')).toHaveValue(message);
+      await page.getByRole('button', { name: contactText.submit }).click();
+      await expect(field(page, contactText.label.message)).toBeFocused();
+      await expect(field(page, contactText.label.message)).toHaveAccessibleDescription(
+        new RegExp(`^${tooLong(message)}`),
+      );
+      await expect(field(page, contactText.label.message)).toHaveValue(message);
       expect(sends.count).toBe(0);
       expect(await inboxMessages(page)).toHaveLength(0);
 
       // One character less, at the limit: the message goes, and it is sent whole.
       await page.keyboard.press('ControlOrMeta+End');
       await page.keyboard.press('Backspace');
-      await expect(field(page, 'Message')).not.toHaveAttribute('aria-invalid', 'true');
-      await page.getByRole('button', { name: 'Send message' }).click();
+      await expect(field(page, contactText.label.message)).not.toHaveAttribute('aria-invalid', 'true');
+      await page.getByRole('button', { name: contactText.submit }).click();
       await expect(page.getByRole('status')).toHaveText(contactWords.sent);
       const [arrived, ...more] = await inboxMessages(page);
       expect(more).toHaveLength(0);
@@ -238,13 +242,13 @@ test.describe('contact form', () => {
       await openForm(page);
       await fill(page);
       const request = page.waitForRequest((r) => r.url() === `${INBOX}${SEND_PATH}`);
-      await page.getByRole('button', { name: 'Send message' }).click();
+      await page.getByRole('button', { name: contactText.submit }).click();
       const body = (await request).postData() ?? '';
       for (const key of ['lib_version', 'service_id', 'template_id', 'user_id', 'name', 'email', 'phone', 'message']) {
         expect(body).toContain(`name="${key}"`);
       }
-      await expect(page.getByRole('status')).toContainText('Your message has been sent');
-      await expect(field(page, 'Message')).toHaveValue('');
+      await expect(page.getByRole('status')).toContainText(contactWords.sent);
+      await expect(field(page, contactText.label.message)).toHaveValue('');
       const messages = await inboxMessages(page);
       expect(messages).toHaveLength(1);
       expect(messages[0]?.fields).toEqual(sent);
@@ -252,7 +256,7 @@ test.describe('contact form', () => {
       expect(sends.count).toBe(1);
       await page.reload();
       await reachForForm(page);
-      await expect(field(page, 'Message')).toHaveValue('');
+      await expect(field(page, contactText.label.message)).toHaveValue('');
     });
 
     test('the form loads no JavaScript until the visitor reaches for it', async ({ page }) => {
@@ -277,8 +281,8 @@ test.describe('contact form', () => {
       release();
       await expect(page.locator('astro-island form')).toHaveAttribute('novalidate', '');
       await expectFieldsKept(page);
-      await page.getByRole('button', { name: 'Send message' }).click();
-      await expect(page.getByRole('status')).toContainText('Your message has been sent');
+      await page.getByRole('button', { name: contactText.submit }).click();
+      await expect(page.getByRole('status')).toContainText(contactWords.sent);
       const messages = await inboxMessages(page);
       expect(messages).toHaveLength(1);
       expect(messages[0]?.fields).toEqual(sent);
@@ -289,11 +293,11 @@ test.describe('contact form', () => {
       const release = await holdIslandModules(page);
       await page.goto('/contact');
       await fill(page);
-      await page.getByRole('button', { name: 'Send message' }).click();
+      await page.getByRole('button', { name: contactText.submit }).click();
       await expect(page, 'no mailto navigation').toHaveURL(/\/contact$/);
       await expect(page.locator('astro-island[ssr]'), 'still the server-rendered form').toHaveCount(1);
       release();
-      await expect(page.getByRole('status')).toContainText('Your message has been sent');
+      await expect(page.getByRole('status')).toContainText(contactWords.sent);
       const messages = await inboxMessages(page);
       expect(messages).toHaveLength(1);
       expect(messages[0]?.fields).toEqual(sent);
@@ -304,8 +308,8 @@ test.describe('contact form', () => {
       const sends = countSends(page);
       await openForm(page);
       await fill(page);
-      await page.getByRole('button', { name: 'Send message' }).dblclick();
-      await expect(page.getByRole('status')).toContainText('Your message has been sent');
+      await page.getByRole('button', { name: contactText.submit }).dblclick();
+      await expect(page.getByRole('status')).toContainText(contactWords.sent);
       expect(sends.count).toBe(1);
       expect(await inboxMessages(page)).toHaveLength(1);
     });
@@ -320,11 +324,11 @@ test.describe('contact form', () => {
       });
       await openForm(page);
       await fill(page);
-      await page.getByRole('button', { name: 'Send message' }).click();
-      await expect(page.getByRole('button', { name: 'Sending…' })).toBeDisabled();
+      await page.getByRole('button', { name: contactText.submit }).click();
+      await expect(page.getByRole('button', { name: contactWords.sending })).toBeDisabled();
       await expect(page.getByRole('status')).toBeEmpty();
       release();
-      await expect(page.getByRole('status')).toContainText('Your message has been sent');
+      await expect(page.getByRole('status')).toContainText(contactWords.sent);
     });
 
     for (const [mode, text] of [
@@ -336,7 +340,7 @@ test.describe('contact form', () => {
         await failNextSend(page, mode);
         await openForm(page);
         await fill(page);
-        await page.getByRole('button', { name: 'Send message' }).click();
+        await page.getByRole('button', { name: contactText.submit }).click();
         const alert = page.getByRole('alert');
         await expect(alert).toContainText(new RegExp(text, 'i'));
         await expectFieldsKept(page);
@@ -344,11 +348,11 @@ test.describe('contact form', () => {
         expect(mailto).toMatch(new RegExp(`^mailto:${site.email}\\?`));
         expect(decodeURIComponent(mailto ?? '')).toContain(sample.message.slice(0, 60));
         // labelled as the form labels its fields
-        expect(decodeURIComponent(mailto ?? '')).toContain(`\r\nPhone Number: ${sample.phone}`);
+        expect(decodeURIComponent(mailto ?? '')).toContain(`\r\n${contactText.label.phone}: ${sample.phone}`);
         expect(await inboxMessages(page)).toHaveLength(0);
 
-        await alert.getByRole('button', { name: 'Retry' }).click();
-        await expect(page.getByRole('status')).toContainText('Your message has been sent');
+        await alert.getByRole('button', { name: contactWords.retry }).click();
+        await expect(page.getByRole('status')).toContainText(contactWords.sent);
         expect((await inboxMessages(page))[0]?.fields).toEqual(sent);
       });
     }
@@ -357,10 +361,10 @@ test.describe('contact form', () => {
       const sends = countSends(page);
       await openForm(page);
       await fill(page);
-      await page.getByRole('button', { name: 'Send message' }).click();
-      await expect(page.getByRole('status')).toContainText('Your message has been sent');
+      await page.getByRole('button', { name: contactText.submit }).click();
+      await expect(page.getByRole('status')).toContainText(contactWords.sent);
       await fill(page);
-      await page.getByRole('button', { name: 'Send message' }).click();
+      await page.getByRole('button', { name: contactText.submit }).click();
       await expect(page.getByRole('alert')).toContainText(/a moment ago/i);
       await expectFieldsKept(page);
       expect(sends.count).toBe(1);
@@ -379,7 +383,7 @@ test.describe('contact form', () => {
       await fill(page);
       const release = await holdIslandModules(page);
       await page.reload();
-      await field(page, 'Message').fill('Changed my mind: a call next week, please.');
+      await field(page, contactText.label.message).fill('Changed my mind: a call next week, please.');
       release();
       await expect(page.locator('astro-island form')).toHaveAttribute('novalidate', '');
       await expectFieldsKept(page, { ...sample, message: 'Changed my mind: a call next week, please.' });
@@ -390,8 +394,8 @@ test.describe('contact form', () => {
       await openForm(page);
       await fill(page);
       await page.locator('#contact-website').fill('http://spam.example');
-      await page.getByRole('button', { name: 'Send message' }).click();
-      await expect(page.getByRole('status')).toContainText('Your message has been sent');
+      await page.getByRole('button', { name: contactText.submit }).click();
+      await expect(page.getByRole('status')).toContainText(contactWords.sent);
       expect(sends.count).toBe(0);
       expect(await inboxMessages(page)).toHaveLength(0);
     });
@@ -403,12 +407,12 @@ test.describe('contact form', () => {
       await page.locator('[data-closing]').getByRole('link', { name: 'Send us a message' }).click();
       await expect(page).toHaveURL(/\/contact\?topic=Cybersecurity$/);
       await expect(page.locator('astro-island form')).toHaveAttribute('novalidate', '');
-      const topic = page.getByRole('combobox', { name: 'What is it about?' });
+      const topic = page.getByRole('combobox', { name: contactText.label.topic });
       await expect(topic).toHaveValue('Cybersecurity');
       await expect(topic.locator('option:checked')).toHaveText('Cybersecurity');
       await fill(page);
-      await page.getByRole('button', { name: 'Send message' }).click();
-      await expect(page.getByRole('status')).toContainText('Your message has been sent');
+      await page.getByRole('button', { name: contactText.submit }).click();
+      await expect(page.getByRole('status')).toContainText(contactWords.sent);
       const messages = await inboxMessages(page);
       expect(messages).toHaveLength(1);
       expect(messages[0]?.fields).toEqual({ ...sample, topic: 'Cybersecurity' });
@@ -419,7 +423,7 @@ test.describe('contact form', () => {
     }) => {
       await page.goto('/contact?topic=ld');
       await expect(page.locator('astro-island form')).toHaveAttribute('novalidate', '');
-      const topic = page.getByRole('combobox', { name: 'What is it about?' });
+      const topic = page.getByRole('combobox', { name: contactText.label.topic });
       await expect(topic).toHaveValue('ld');
       await expect(topic.locator('option')).toHaveText([
         'Choose a topic',
@@ -431,8 +435,8 @@ test.describe('contact form', () => {
       ]);
       await topic.selectOption('careers');
       await fill(page);
-      await page.getByRole('button', { name: 'Send message' }).click();
-      await expect(page.getByRole('status')).toContainText('Your message has been sent');
+      await page.getByRole('button', { name: contactText.submit }).click();
+      await expect(page.getByRole('status')).toContainText(contactWords.sent);
       expect((await inboxMessages(page))[0]?.fields).toEqual({ ...sample, topic: 'careers' });
     });
 
@@ -445,15 +449,15 @@ test.describe('contact form', () => {
       for (const value of ['<img src=x onerror=alert(1)>', 'Nothing', 'cybersecurity', '"><svg onload=alert(1)>']) {
         await page.goto(`/contact?topic=${encodeURIComponent(value)}`);
         await expect(page.locator('astro-island form')).toHaveAttribute('novalidate', '');
-        const topic = page.getByRole('combobox', { name: 'What is it about?' });
+        const topic = page.getByRole('combobox', { name: contactText.label.topic });
         await expect(topic).toHaveValue('');
         await expect(topic.locator('option')).toHaveCount(6);
         await expect(page.locator('img[src="x"], svg[onload]')).toHaveCount(0);
         expect(await page.content()).not.toContain('onerror=alert');
       }
       await fill(page);
-      await page.getByRole('button', { name: 'Send message' }).click();
-      await expect(page.getByRole('status')).toContainText('Your message has been sent');
+      await page.getByRole('button', { name: contactText.submit }).click();
+      await expect(page.getByRole('status')).toContainText(contactWords.sent);
       expect((await inboxMessages(page))[0]?.fields).toEqual(sent);
       expect(dialogs).toEqual([]);
     });
@@ -464,7 +468,7 @@ test.describe('contact form', () => {
       await failNextSend(page, '500');
       await openForm(page);
       await fill(page);
-      await page.getByRole('button', { name: 'Send message' }).click();
+      await page.getByRole('button', { name: contactText.submit }).click();
       await expect(page.getByRole('alert')).toBeVisible();
       for (const value of Object.values(sample)) {
         expect(logs.join('\n')).not.toContain(value.slice(0, 12));
@@ -476,7 +480,7 @@ test.describe('contact form', () => {
     const sends = countSends(page);
     await openForm(page);
     await fill(page);
-    await page.getByRole('button', { name: 'Send message' }).click();
+    await page.getByRole('button', { name: contactText.submit }).click();
     await expect(page.getByRole('alert')).toContainText(/automated/i);
     await expectFieldsKept(page);
     expect(sends.count).toBe(0);

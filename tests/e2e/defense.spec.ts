@@ -10,7 +10,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { expect, test, type Page } from '../support/test';
 import { BLOCKED_ADDRESS, INBOX_ORIGIN as INBOX, VARIANT_DIR, variantBuildEnv } from '../../scripts/lib/test-env.mjs';
-import { MIN_FILL_MS, readWords } from '../support/forms';
+import { formText, MIN_FILL_MS, readWords } from '../support/forms';
 import { serveDist } from '../../scripts/lib/serve-dist.mjs';
 import { trackerFiles } from '../support/dist';
 
@@ -18,6 +18,7 @@ const TEMPLATE = variantBuildEnv().PUBLIC_EMAILJS_TEMPLATE_ID;
 const RECAPTCHA = 'https://www.google.com/recaptcha/api.js';
 const FAKE_RECAPTCHA = readFileSync(new URL('../support/fake-recaptcha.js', import.meta.url), 'utf8');
 const words = readWords('contact');
+const contactText = formText('contact');
 /** The tracker's own file, as the build named it. */
 let trackerFile = '';
 
@@ -47,10 +48,10 @@ const sample = {
 };
 const field = (page: Page, label: string) => page.getByRole('textbox', { name: label, exact: true });
 async function fill(page: Page) {
-  await field(page, 'Name').fill(sample.name);
-  await field(page, 'Email').fill(sample.email);
-  await field(page, 'Phone Number').fill(sample.phone);
-  await field(page, 'Message').fill(sample.message);
+  await field(page, contactText.label.name).fill(sample.name);
+  await field(page, contactText.label.email).fill(sample.email);
+  await field(page, contactText.label.phone).fill(sample.phone);
+  await field(page, contactText.label.message).fill(sample.message);
 }
 const send = (page: Page) => page.getByRole('button', { name: words.submit }).click();
 const sendRequests = (page: Page) => {
@@ -100,7 +101,7 @@ test('the reCAPTCHA script loads only at the first use of the form, and its toke
   await page.goto(`${site.origin}/contact`, { waitUntil: 'networkidle' });
   expect(scripts, 'nothing from Google before the form is used').toEqual([]);
   const loaded = page.waitForRequest((r) => r.url().startsWith(RECAPTCHA));
-  await field(page, 'Name').focus();
+  await field(page, contactText.label.name).focus();
   expect(new URL((await loaded).url()).searchParams.get('render')).toBe('explicit');
   await fill(page);
   await page.clock.fastForward(MIN_FILL_MS);
@@ -122,7 +123,7 @@ test('when Google cannot be reached, nothing is sent and the visitor gets retry 
   const alert = page.getByRole('alert');
   await expect(alert).toBeVisible();
   await expect(alert.getByRole('link', { name: /@/ })).toHaveAttribute('href', /^mailto:/);
-  await expect(field(page, 'Message')).toHaveValue(sample.message);
+  await expect(field(page, contactText.label.message)).toHaveValue(sample.message);
   expect(bodies).toEqual([]);
 });
 
@@ -174,14 +175,14 @@ test('an address on the block list is refused with a message, the fields kept', 
   await page.goto(`${site.origin}/contact`);
   await fill(page);
   const email = BLOCKED_ADDRESS.replace(/^b/, 'B').replace('@e', '@E');
-  await field(page, 'Email').fill(email);
+  await field(page, contactText.label.email).fill(email);
   await page.clock.fastForward(MIN_FILL_MS);
   await send(page);
   const alert = page.getByRole('alert');
   await expect(alert).toContainText(words.failures.blocked.title);
   await expect(alert.getByRole('link', { name: /@/ })).toHaveAttribute('href', /^mailto:/);
-  await expect(field(page, 'Email')).toHaveValue(email);
-  await expect(field(page, 'Message')).toHaveValue(sample.message);
+  await expect(field(page, contactText.label.email)).toHaveValue(email);
+  await expect(field(page, contactText.label.message)).toHaveValue(sample.message);
   expect(bodies).toEqual([]);
 });
 

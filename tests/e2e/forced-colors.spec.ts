@@ -14,6 +14,7 @@ import { expect, test } from '../support/routePage';
 import { DESKTOP, PHONE } from '../support/axe';
 import { axeRoutes } from '../support/templates';
 import type { Page } from '@playwright/test';
+import { formText } from '../support/forms';
 
 /** Marks (data-boxed) the controls drawn as a box in the current scheme, so the forced-colors pass finds them. */
 async function markBoxedControls(page: Page): Promise<void> {
@@ -78,7 +79,10 @@ for (const path of [...axeRoutes(), '/no-such-page']) {
 test('in forced colors the focus ring stays drawn on a button and a link', async ({ routePage: page }) => {
   await page.emulateMedia({ forcedColors: 'active' });
   await page.goto('/contact');
-  for (const control of [page.getByRole('button', { name: 'Send message' }), page.getByRole('link').first()]) {
+  for (const control of [
+    page.getByRole('button', { name: formText('contact').submit }),
+    page.getByRole('link').first(),
+  ]) {
     await control.focus();
     const ring = await control.evaluate((el) => {
       const s = getComputedStyle(el);

@@ -10,7 +10,7 @@ import { randomUUID } from 'node:crypto';
 import type { Locator } from '@playwright/test';
 import { expect, test, type Page } from '../support/test';
 import { careersText, courses, openJobs, TEST_BUILD_DATE, trainingText } from '../support/site';
-import { readWords, takeTime } from '../support/forms';
+import { formText, readWords, takeTime } from '../support/forms';
 import { isBookable, isUpcoming } from '../../src/lib/training/courses';
 import { INBOX_ORIGIN as INBOX, testBuildEnv } from '../../scripts/lib/test-env.mjs';
 
@@ -40,15 +40,20 @@ async function inbox(page: Page, template: string, email: string): Promise<{ fie
 
 const box = (page: Page, name: string) => page.getByRole('textbox', { name, exact: true });
 const contact = readWords('contact');
+const contactLabel = formText('contact').label;
 const application = readWords('application');
 const email = (who: string) => `${who}.${randomUUID().slice(0, 8)}@example.com`;
 
 /** Fills the contact form from the keyboard and sends it with Enter on its button. */
 async function sendContactForm(page: Page, from: string): Promise<void> {
-  await typeInto(page, box(page, 'Name'), 'Dana Whitfield');
-  await typeInto(page, box(page, 'Email'), from);
-  await typeInto(page, box(page, 'Phone Number'), '+1 (217) 555-0142');
-  await typeInto(page, box(page, 'Message'), 'We would like to talk about a security review next quarter, please.');
+  await typeInto(page, box(page, contactLabel.name), 'Dana Whitfield');
+  await typeInto(page, box(page, contactLabel.email), from);
+  await typeInto(page, box(page, contactLabel.phone), '+1 (217) 555-0142');
+  await typeInto(
+    page,
+    box(page, contactLabel.message),
+    'We would like to talk about a security review next quarter, please.',
+  );
   await takeTime(page);
   await tabTo(page, page.getByRole('button', { name: contact.submit }));
   await page.keyboard.press('Enter');

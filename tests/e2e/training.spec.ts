@@ -3,7 +3,11 @@ import { isBookable, isUpcoming, monthOf } from '../../src/lib/training/courses'
 import { SESSIONS_CALENDAR_PATH, TRAINING_PATH } from '../../src/lib/site/routes';
 import { INBOX_ORIGIN as INBOX } from '../../scripts/lib/test-env.mjs';
 import { courses, TEST_BUILD_DATE, trainingText as text } from '../support/site';
-import { takeTime } from '../support/forms';
+import { formText, readWords, takeTime } from '../support/forms';
+
+/** The contact form's words: a seat is requested through it. */
+const contactWords = readWords('contact');
+const contactText = formText('contact');
 
 /** The local inbox the test build sends to (started by playwright.config.ts). */
 
@@ -143,22 +147,26 @@ test.describe('requesting a seat', () => {
     await page.locator(`#session-${session.id}`).getByRole('link', { name: text.requestSeat }).click();
     await expect(page).toHaveURL(/\/contact\?/);
     await expect(page.locator('astro-island form')).toHaveAttribute('novalidate', '');
-    const courseField = page.getByRole('combobox', { name: 'Course', exact: true });
-    const sessionField = page.getByRole('combobox', { name: 'Session', exact: true });
+    const courseField = page.getByRole('combobox', { name: contactText.label.course, exact: true });
+    const sessionField = page.getByRole('combobox', { name: contactText.label.session, exact: true });
     await expect(courseField).toHaveValue(course.slug);
     await expect(courseField.locator('option:checked')).toHaveText(course.data.title);
     await expect(sessionField).toHaveValue(session.id);
     await expect(sessionField.locator('option:checked')).toContainText(session.location?.city ?? '—');
-    await expect(page.getByRole('combobox', { name: 'What is it about?' })).toHaveValue(course.data.services[0] ?? '');
+    await expect(page.getByRole('combobox', { name: contactText.label.topic })).toHaveValue(
+      course.data.services[0] ?? '',
+    );
 
     const email = `seat-${Date.now()}@example.com`;
-    await page.getByRole('textbox', { name: 'Name', exact: true }).fill('Dana Whitfield');
-    await page.getByRole('textbox', { name: 'Email', exact: true }).fill(email);
-    await page.getByRole('textbox', { name: 'Phone Number', exact: true }).fill('+1 (217) 555-0142');
-    await page.getByRole('textbox', { name: 'Message', exact: true }).fill('Two seats for our analysts, please.');
+    await page.getByRole('textbox', { name: contactText.label.name, exact: true }).fill('Dana Whitfield');
+    await page.getByRole('textbox', { name: contactText.label.email, exact: true }).fill(email);
+    await page.getByRole('textbox', { name: contactText.label.phone, exact: true }).fill('+1 (217) 555-0142');
+    await page
+      .getByRole('textbox', { name: contactText.label.message, exact: true })
+      .fill('Two seats for our analysts, please.');
     await takeTime(page);
-    await page.getByRole('button', { name: 'Send message' }).click();
-    await expect(page.getByRole('status').filter({ hasText: 'has been sent' })).toBeVisible();
+    await page.getByRole('button', { name: contactText.submit }).click();
+    await expect(page.getByRole('status').filter({ hasText: contactWords.sent })).toBeVisible();
 
     const mine = async () => {
       const all = (await (await page.request.get(`${INBOX}/__inbox/messages?template=local_template`)).json()) as {
@@ -179,7 +187,7 @@ test.describe('requesting a seat', () => {
     ]) {
       await page.goto(`/contact${search}`);
       await expect(page.locator('astro-island form')).toHaveAttribute('novalidate', '');
-      await expect(page.getByRole('combobox', { name: 'Session', exact: true })).toHaveCount(0);
+      await expect(page.getByRole('combobox', { name: contactText.label.session, exact: true })).toHaveCount(0);
       expect(await page.content()).not.toContain('onerror=alert');
       expect(await page.content()).not.toContain('nowhere');
     }

@@ -4,6 +4,9 @@ import type { Page } from '@playwright/test';
 import { parse } from 'yaml';
 import { formWordsSchema, type FormWords } from '../../src/lib/forms/words';
 import { MIN_FILL_MS } from '../../src/lib/forms/spamDefense';
+import { contactFormAll } from '../../src/lib/forms/contactForm';
+import { applicationForm } from '../../src/lib/forms/applicationForm';
+import { fieldNames, messageFor, type FieldName, type FormDefinition } from '../../src/lib/forms/engine';
 
 export { MIN_FILL_MS };
 
@@ -12,6 +15,52 @@ export function readWords(id: string): FormWords {
   return formWordsSchema.parse(
     parse(readFileSync(new URL(`../../src/content/forms/${id}.yml`, import.meta.url), 'utf8')),
   );
+}
+
+/**
+ * What a form shows, from its words as the site has them: each field's label,
+ * the submit button, and the "required" and "invalid" messages built the way
+ * the form builds them (messageFor in src/lib/forms/engine.ts), so a spec
+ * keeps passing when the owner renames a label.
+ */
+export interface FormText<K extends string> {
+  label: Record<K, string>;
+  submit: string;
+  /** The message of field `name` left empty. */
+  required: (name: K) => string;
+  /** The message of field `name` when its value has the wrong form. */
+  invalid: (name: K) => string;
+}
+
+function textOf(form: FormDefinition): FormText<string> {
+  const words = readWords(form.id);
+  const said = (name: string) => {
+    const field = words.fields[name];
+    if (!field) throw new Error(`src/content/forms/${form.id}.yml: fields.${name} is missing`);
+    return field;
+  };
+  const label = Object.fromEntries(fieldNames(form).map((name) => [name, said(name).label]));
+  const message = (name: string, rule: 'required' | 'invalid') => {
+    const spec = form.fields[name];
+    if (!spec) throw new Error(`form ${form.id} has no field ${name}`);
+    return messageFor(spec, rule, said(name).label, said(name).messages);
+  };
+  return {
+    label,
+    submit: words.submit,
+    required: (name) => message(name, 'required'),
+    invalid: (name) => message(name, 'invalid'),
+  };
+}
+
+/** The contact form's fields, the course and session it has when opened from a course page included. */
+type ContactField = FieldName<typeof contactFormAll.fields> | 'course' | 'session';
+type ApplicationField = FieldName<ReturnType<typeof applicationForm>['fields']>;
+
+export function formText(id: 'contact'): FormText<ContactField>;
+export function formText(id: 'application'): FormText<ApplicationField>;
+export function formText(id: 'contact' | 'application'): FormText<string> {
+  return textOf(id === 'contact' ? contactFormAll : applicationForm());
 }
 
 /**
