@@ -30,7 +30,7 @@ const articleFields = <I extends z.ZodType>(image: ImageCheck<I>) =>
       .max(META_TITLE_MAX)
       .optional()
       .describe(
-        `The title in the browser tab and search results, before the company name: ${META_TITLE_MAX} characters at most. Needed when the heading is longer.`,
+        `Optional: a shorter title for the browser tab and search results, before the company name: ${META_TITLE_MAX} characters at most. Without it the heading is used, shortened by the site where it is too long.`,
       ),
     summary: z
       .string()
@@ -76,11 +76,6 @@ export const articleSchemaWith = <I extends z.ZodType>(image: ImageCheck<I>) =>
       'updated',
       'The update must be on or after the publication date.',
       (a) => !a.updated || a.updated >= a.published,
-    ),
-    rule(
-      'metaTitle',
-      `Needed when the heading is over ${META_TITLE_MAX} characters: a shorter title for the browser tab and search results.`,
-      (a) => a.metaTitle !== undefined || a.title.length <= META_TITLE_MAX,
     ),
   ]);
 
