@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import {
   FIRST_FEW,
   firstFew,
+  listPageHead,
   listPageText,
   listPaths,
   moreLink,
@@ -225,5 +226,24 @@ describe('the later pages in the list of pages', () => {
       ['/about/page/2', 'About us, page 2', 'About us', true],
       ['/about/page/3', 'About us, page 3', 'About us', true],
     ]);
+  });
+});
+
+describe('listPageHead', () => {
+  const first = { title: 'Careers', description: 'All roles.', metaTitle: 'Open roles', lead: 'Work with us.' };
+  const own = [{ label: 'Home', href: '/' }];
+
+  it('keeps the first page its own title, lead and breadcrumb', () => {
+    const head = listPageHead('/careers', { number: 1, last: 3 }, first, words, 'Example', own);
+    expect(head).toMatchObject({ title: 'Careers', metaTitle: 'Open roles', lead: 'Work with us.', trail: own });
+  });
+
+  it('titles a later page by its number, without the lead, with a breadcrumb up to the list', () => {
+    const head = listPageHead('/careers', { number: 2, last: 3 }, first, words, 'Example', own);
+    expect(head.lead).toBeUndefined();
+    expect(head.metaTitle).toBe(head.title);
+    expect(head.title).not.toBe('Careers');
+    expect(head.trail?.map((c) => c.href)).toEqual(['/', '/careers', '/careers/page/2']);
+    expect(head.trail?.at(-1)?.label).toBe(head.title);
   });
 });

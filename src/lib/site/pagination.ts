@@ -5,7 +5,7 @@
  * studies, a service's articles) shows its first few and links to the whole.
  * Every list's sizes are here. Pure: no content reading, no I/O.
  */
-import { listPageParam, listPagePath } from './routes';
+import { listPageParam, listPagePath, trail, type Crumb } from './routes';
 import { fill } from '../utils/fill';
 import { DESCRIPTION_LENGTH } from '../../content/schemas/common';
 
@@ -151,6 +151,37 @@ export function listPageText(
       status: fill(words.pageOf, { page: page.number, last: page.last }),
       ...pageLinks(list, page, words),
     },
+  };
+}
+
+/**
+ * What the layout shows of a page of a list: the first page keeps its own
+ * words, lead and breadcrumb (`firstTrail`, the layout's default when
+ * absent); a later page is titled by its number, without the lead, with a
+ * breadcrumb up to the list.
+ */
+export function listPageHead(
+  list: string,
+  page: Pick<ListPage<unknown>, 'number' | 'last'>,
+  first: { title: string; description: string; metaTitle?: string | undefined; lead?: string | undefined },
+  words: ListWords,
+  companyName: string,
+  firstTrail?: Crumb[],
+): ReturnType<typeof listPageText> & {
+  metaTitle: string | undefined;
+  lead: string | undefined;
+  trail: Crumb[] | undefined;
+} {
+  const text = listPageText(list, page, first, words);
+  if (page.number === 1) return { ...text, metaTitle: first.metaTitle, lead: first.lead, trail: firstTrail };
+  return {
+    ...text,
+    metaTitle: text.title,
+    lead: undefined,
+    trail: trail(companyName, [{ label: first.title, href: list }], {
+      label: text.title,
+      href: listPagePath(list, page.number),
+    }),
   };
 }
 
