@@ -14,7 +14,7 @@ import { sources, sourcePath, type Source } from '../../src/content/sources';
 import { cmsConfig, pictureLibrary, PICTURES } from '../../src/lib/cms/config';
 import { adminTarget, type AdminEnv } from '../../src/integrations/cmsAdmin';
 import { imagePath } from '../../src/content/schemas/images';
-import { fieldFor, fieldsFor, jsonSchemaOf, type CmsField } from '../../src/lib/cms/fields';
+import { fieldFor, fieldsFor, jsonSchemaOf, type CmsField, type JsonNode } from '../../src/lib/cms/fields';
 import { rule, withRules } from '../../src/content/checks';
 
 const ROOT = join(import.meta.dirname, '..', '..');
@@ -445,28 +445,8 @@ describe('the schema walker', () => {
   });
 });
 
-/** The parts of the schemas' JSON Schema the build enforces (src/lib/cms/fields.ts reads the same). */
-interface RuleNode {
-  type?: string;
-  format?: string;
-  pattern?: string;
-  minLength?: number;
-  maxLength?: number;
-  minimum?: number;
-  maximum?: number;
-  exclusiveMinimum?: number;
-  exclusiveMaximum?: number;
-  minItems?: number;
-  maxItems?: number;
-  enum?: unknown[];
-  properties?: Record<string, RuleNode>;
-  required?: string[];
-  items?: RuleNode;
-  entryRules?: { field: string; message: string }[];
-}
-
 /** Each rule of `node`'s fields, as [where and what, whether the editor's field states it]. */
-function rulesStated(node: RuleNode, fields: CmsField[], path: string): [string, boolean][] {
+function rulesStated(node: JsonNode, fields: CmsField[], path: string): [string, boolean][] {
   const out: [string, boolean][] = [];
   const required = new Set(node.required ?? []);
   for (const [name, child] of Object.entries(node.properties ?? {})) {
@@ -503,7 +483,7 @@ describe('every rule the build enforces on content is stated at its field, befor
     (name, source) => {
       const entry = folders.find((c) => c.folder === sourcePath(source)) ?? files.find((f) => f.name === name);
       const fields = (source.kind === 'list' ? byName(entry?.fields, name).fields : entry?.fields) ?? [];
-      const rules = rulesStated(jsonSchemaOf(source.schema) as RuleNode, fields, '');
+      const rules = rulesStated(jsonSchemaOf(source.schema) as JsonNode, fields, '');
       expect(rules.length).toBeGreaterThan(0);
       expect(rules.filter(([, stated]) => !stated).map(([rule]) => rule)).toEqual([]);
     },
@@ -515,12 +495,12 @@ describe('every rule the build enforces on content is stated at its field, befor
     ]);
     const fields = fieldsFor(schema);
     expect(byName(fields, 'b').hint).toBe('B. B is needed when A says so.');
-    expect(rulesStated(jsonSchemaOf(schema) as RuleNode, fields, '')).toContainEqual([
+    expect(rulesStated(jsonSchemaOf(schema) as JsonNode, fields, '')).toContainEqual([
       'b: "B is needed when A says so."',
       true,
     ]);
     expect(
-      rulesStated(jsonSchemaOf(schema) as RuleNode, [{ ...byName(fields, 'b'), hint: 'B.' }, byName(fields, 'a')], ''),
+      rulesStated(jsonSchemaOf(schema) as JsonNode, [{ ...byName(fields, 'b'), hint: 'B.' }, byName(fields, 'a')], ''),
     ).toContainEqual(['b: "B is needed when A says so."', false]);
     expect(schema.safeParse({ a: 'so' }).error?.issues).toEqual([
       expect.objectContaining({ path: ['b'], message: 'B is needed when A says so.' }),

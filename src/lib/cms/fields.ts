@@ -49,7 +49,7 @@ export type FieldOverrides = Record<
 >;
 
 /** The parts of a JSON Schema node this walker reads. */
-interface JsonNode {
+export interface JsonNode {
   type?: string | string[];
   format?: string;
   description?: string;
