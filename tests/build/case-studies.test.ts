@@ -1,6 +1,7 @@
 /** The case studies (issue 12): listed, linked from home and /program, linked both ways with their services, described for search engines. */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { FIRST_FEW } from '../../src/lib/site/pagination';
 import { describe, expect, it } from 'vitest';
 import { shareImagePath } from '../../src/lib/site/shareImage';
 import { DIST, normalise, pixelsOf, readBuilt } from '../support/dist';
@@ -25,10 +26,15 @@ describe('case studies', () => {
     expect(hrefs('/case-studies')).toEqual(expect.arrayContaining(caseStudies.map((c) => c.path)));
   });
 
-  it.each([['/'], ['/program']])('%s shows every case study and links to the list', (path) => {
-    const links = hrefs(path, '#cases a');
-    expect(links).toEqual(expect.arrayContaining([...caseStudies.map((c) => c.path), '/case-studies']));
-  });
+  it.each([['/'], ['/program']])(
+    '%s shows the newest case studies, as many as it shows, and links to the list',
+    (path) => {
+      const links = hrefs(path, '#cases a');
+      const newest = caseStudies.slice(0, FIRST_FEW.caseStudies).map((c) => c.path);
+      expect(links).toEqual(expect.arrayContaining([...newest, '/case-studies']));
+      for (const older of caseStudies.slice(FIRST_FEW.caseStudies)) expect(links, older.path).not.toContain(older.path);
+    },
+  );
 
   it.each(caseStudies.map((c) => [c.slug, c]))('%s links to each service it used, by name', (_, c) => {
     const facts = readBuilt(c.path).querySelectorAll('main a');
