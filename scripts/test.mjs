@@ -18,18 +18,23 @@
  * with a table of the steps and their seconds, then the line "N passed, N
  * failed" (all suites added up) that CI reads. A step that exits with an
  * error but reports no failing test (it could not start) counts as one
- * failure. Then the style advice the checks recorded (scripts/lib/advice.mjs),
+ * failure. Above the table, each failed test again, by step, with its
+ * error's first lines (a CI page shows a long log's tail). Then the style advice the checks recorded (scripts/lib/advice.mjs),
  * which never fails the run. With GITHUB_STEP_SUMMARY set (GitHub Actions),
  * the table and the advice also go to the job's summary, and each piece of
  * advice becomes a warning on its file in the pull request.
  */
 import { spawn } from 'node:child_process';
 import { appendFileSync, existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { relative } from 'node:path';
 import { adviceSummary, formatAdvice, githubWarning, readAdvice } from './lib/advice.mjs';
 import { ensureChrome } from './lib/find-chrome.mjs';
 
 /** @type {{ label: string, seconds: number, passed: number, failed: number, status: string }[]} */
 const steps = [];
+/** What failed, by step, to list again at the end: the tail of a long log is what a CI page shows. */
+/** @type {{ label: string, what: string[] }[]} */
+const failedTests = [];
 
 /**
  * Runs one step and counts it: `count` reads the step's report into passed
@@ -41,10 +46,10 @@ const steps = [];
  * @param {string} label
  * @param {string} cmd
  * @param {string[]} args
- * @param {{ env?: Record<string, string>, count?: () => { passed: number, failed: number }, alone?: boolean, yielding?: boolean }} [options]
+ * @param {{ env?: Record<string, string>, count?: () => { passed: number, failed: number }, failures?: () => string[], alone?: boolean, yielding?: boolean }} [options]
  * @returns {Promise<boolean>}
  */
-async function step(label, cmd, args, { env = {}, count, alone = false, yielding = false } = {}) {
+async function step(label, cmd, args, { env = {}, count, failures, alone = false, yielding = false } = {}) {
   if (alone) console.log(`\n── ${label} ──`);
   // The table lists steps in the order they started.
   const row = { label, seconds: 0, passed: 0, failed: 0, status: 'running' };
@@ -69,6 +74,7 @@ async function step(label, cmd, args, { env = {}, count, alone = false, yielding
   // Exited with an error yet no test failed: it did not run its tests (a port in use, a crash).
   const failed = counted.failed + (!ok && counted.failed === 0 ? 1 : 0);
   Object.assign(row, { seconds, passed: counted.passed, failed, status: ok ? 'ok' : 'FAILED' });
+  if (!ok) failedTests.push({ label, what: failures?.() ?? [] });
   return ok;
 }
 
@@ -93,6 +99,48 @@ function playwrightCounts(file) {
 function lighthouseCounts(file) {
   const report = readReport(file);
   return report ? { passed: report.passed, failed: report.failed } : { passed: 0, failed: 0 };
+}
+
+/** The first lines of an error's message, without colors. @param {string} message */
+const firstLines = (message) =>
+  message
+    .replace(/\u001b\[[0-9;]*m/g, '')
+    .split('\n')
+    .filter((line) => !/^\s+at .*(node_modules|node:internal|<anonymous>)/.test(line))
+    .slice(0, 8)
+    .map((line) => `    ${line}`)
+    .join('\n');
+
+/** A Vitest JSON report's failed tests (or a file that failed before its tests), each named with its file. @param {string} file */
+function vitestFailures(file) {
+  /** @type {string[]} */
+  const found = [];
+  for (const suite of readReport(file)?.testResults ?? []) {
+    const failed = suite.assertionResults.filter((/** @type {any} */ t) => t.status === 'failed');
+    for (const t of failed)
+      found.push(`${relative('.', suite.name)} › ${t.fullName}\n${firstLines(t.failureMessages.join('\n'))}`);
+    if (failed.length === 0 && suite.status === 'failed')
+      found.push(`${relative('.', suite.name)}\n${firstLines(suite.message ?? '')}`);
+  }
+  return found;
+}
+
+/** A Playwright JSON report's failed tests, each named with its file. @param {string} file */
+function playwrightFailures(file) {
+  /** @type {string[]} */
+  const found = [];
+  /** @param {any} suite */
+  const walk = (suite) => {
+    for (const spec of suite.specs ?? [])
+      for (const t of spec.tests ?? [])
+        if (t.status === 'unexpected') {
+          const error = t.results.at(-1)?.error?.message ?? '';
+          found.push(`${spec.file} › ${spec.title}\n${firstLines(error)}`);
+        }
+    for (const inner of suite.suites ?? []) walk(inner);
+  };
+  for (const suite of readReport(file)?.suites ?? []) walk(suite);
+  return found;
 }
 
 /** @param {string} name @param {string} file */
@@ -124,6 +172,7 @@ const [[built, bothBuilt]] = await Promise.all([
   step('lint', 'npm', ['run', '--silent', 'lint'], { yielding: true }),
   step('unit tests', 'npx', vitest('unit', 'test-results/unit.json'), {
     count: () => vitestCounts('test-results/unit.json'),
+    failures: () => vitestFailures('test-results/unit.json'),
     yielding: true,
   }),
 ]);
@@ -132,11 +181,13 @@ if (built)
   await Promise.all([
     step('checks over dist/', 'npx', vitest('build', 'test-results/dist.json'), {
       count: () => vitestCounts('test-results/dist.json'),
+      failures: () => vitestFailures('test-results/dist.json'),
     }),
     // Firefox ESR and WebKitGTK (tests/engines): only dist/ and the test ports, which the
     // browser tests take later; they wait mostly on their browsers, so they share the cores.
     step('Firefox and WebKit', 'npx', vitest('engines', 'test-results/engines.json'), {
       count: () => vitestCounts('test-results/engines.json'),
+      failures: () => vitestFailures('test-results/engines.json'),
     }),
   ]);
 if (bothBuilt) {
@@ -155,6 +206,7 @@ if (bothBuilt) {
       env,
       alone: true,
       count: () => playwrightCounts('test-results/e2e.json'),
+      failures: () => playwrightFailures('test-results/e2e.json'),
     }),
     types(),
   ]);
@@ -166,6 +218,11 @@ const total = {
   passed: steps.reduce((n, s) => n + s.passed, 0),
   failed: steps.reduce((n, s) => n + s.failed, 0),
 };
+// What failed, again, above the table: each test by its file and name, with its error's first lines.
+for (const { label, what } of failedTests)
+  console.log(
+    `\n── failed in ${label} ──\n${what.length ? what.join('\n') : "  (no test report: see the step's output above)"}`,
+  );
 const rows = [...steps, { label: 'total', ...total, status: total.failed > 0 ? 'FAILED' : 'ok' }];
 const width = Math.max(...rows.map((r) => r.label.length));
 console.log(`\n${'step'.padEnd(width)}  seconds  passed  failed`);
