@@ -3,8 +3,8 @@
  * the courses and sessions in the content, every course page's Course and
  * every session's EducationEvent against Google's required and recommended
  * properties (tests/support/google.ts), the catalog's ItemList, every
- * calendar file parsed with ical.js, the session that has passed gone from
- * all of them, and the catalog's first round trip.
+ * calendar file parsed with ical.js, each session's request link against the
+ * contact form's seat choices, the session that has passed gone from all of them, and the catalog's first round trip.
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -12,7 +12,13 @@ import { gzipSync } from 'node:zlib';
 import ICAL from 'ical.js';
 import { describe, expect, it } from 'vitest';
 import { isUpcoming, withOffset } from '../../src/lib/training/courses';
-import { SESSIONS_CALENDAR_PATH, sessionCalendarPath, TRAINING_PATH } from '../../src/lib/site/routes';
+import {
+  SEAT_CHOICES_PATH,
+  SESSIONS_CALENDAR_PATH,
+  sessionCalendarPath,
+  TRAINING_PATH,
+} from '../../src/lib/site/routes';
+import { COURSE_PARAM, SESSION_PARAM } from '../../src/lib/forms/contactTopic';
 import { DIST, distFile, EXECUTABLE_SCRIPT, readBuilt, jsonLd, type Json } from '../support/dist';
 import { GOOGLE_COURSE, GOOGLE_COURSE_INSTANCE, GOOGLE_COURSE_LIST, GOOGLE_EVENT, missing } from '../support/google';
 import { courses, site, TEST_BUILD_DATE } from '../support/site';
@@ -218,12 +224,29 @@ describe.each(past.map((p) => [`${p.course.slug} ${p.session.id}`, p] as const))
       expect(JSON.stringify(jsonLd(course.path))).not.toContain(session.start.slice(0, 10));
       expect(readFileSync(distFile(TRAINING_PATH), 'utf8')).not.toContain(session.id);
       expect(readFileSync(join(DIST, SESSIONS_CALENDAR_PATH), 'utf8')).not.toContain(session.id);
+      expect(readFileSync(join(DIST, SEAT_CHOICES_PATH), 'utf8')).not.toContain(session.id);
       expect(existsSync(join(DIST, sessionCalendarPath(course.slug, session.id)))).toBe(false);
     });
   },
 );
 
 describe.each(courses.map((c) => [c.path] as const))('course page %s', (path) => {
+  it("names in each session's request link a course and session the contact form can choose (the seat-choices file)", () => {
+    const choices = JSON.parse(readFileSync(join(DIST, SEAT_CHOICES_PATH), 'utf8')) as Record<
+      string,
+      { title: string; sessions: Record<string, string> }
+    >;
+    const named = readBuilt(path)
+      .querySelectorAll('a[href^="/contact?"]')
+      .map((a) => new URLSearchParams(a.getAttribute('href')?.split('?')[1]))
+      .filter((q) => q.has(COURSE_PARAM));
+    for (const q of named) {
+      const course = choices[q.get(COURSE_PARAM) ?? ''];
+      expect(course?.title, q.toString()).toBeTruthy();
+      if (q.has(SESSION_PARAM)) expect(course?.sessions[q.get(SESSION_PARAM) ?? ''], q.toString()).toBeTruthy();
+    }
+  });
+
   it('loads no script and stays within the first round trip', () => {
     const html = readFileSync(distFile(path), 'utf8');
     expect(readBuilt(path).querySelectorAll(EXECUTABLE_SCRIPT)).toHaveLength(0);

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '../support/test';
 import { isBookable, isUpcoming, monthOf } from '../../src/lib/training/courses';
-import { SESSIONS_CALENDAR_PATH, TRAINING_PATH } from '../../src/lib/site/routes';
+import { SEAT_CHOICES_PATH, SESSIONS_CALENDAR_PATH, TRAINING_PATH } from '../../src/lib/site/routes';
 import { INBOX_ORIGIN as INBOX } from '../../scripts/lib/test-env.mjs';
 import { courses, TEST_BUILD_DATE, trainingText as text } from '../support/site';
 import { formText, readWords, takeTime } from '../support/forms';
@@ -180,13 +180,20 @@ test.describe('requesting a seat', () => {
   test('a course or session the page was not built with is ignored and never shown', async ({ page }) => {
     const [course] = courses;
     if (!course) throw new Error('no course');
-    for (const search of [
-      `?course=${encodeURIComponent('<img src=x onerror=alert(1)>')}`,
-      `?course=${course.slug}&session=2019-01-01-nowhere`,
-      '?course=nope&session=2027-01-12-online',
-    ]) {
+    const courseField = page.getByRole('combobox', { name: contactText.label.course, exact: true });
+    for (const [search, known] of [
+      [`?course=${encodeURIComponent('<img src=x onerror=alert(1)>')}`, false],
+      [`?course=${course.slug}&session=2019-01-01-nowhere`, true],
+      ['?course=nope&session=2027-01-12-online', false],
+    ] as const) {
+      // The form reads the courses it may preselect from their file: judged once it has them.
+      const choices = page.waitForResponse((r) => new URL(r.url()).pathname === SEAT_CHOICES_PATH);
       await page.goto(`/contact${search}`);
+      expect((await choices).ok()).toBe(true);
       await expect(page.locator('astro-island form')).toHaveAttribute('novalidate', '');
+      // A known course is chosen, its unknown session not; an unknown course is no choice at all.
+      if (known) await expect(courseField).toHaveValue(course.slug);
+      else await expect(courseField).toHaveCount(0);
       await expect(page.getByRole('combobox', { name: contactText.label.session, exact: true })).toHaveCount(0);
       expect(await page.content()).not.toContain('onerror=alert');
       expect(await page.content()).not.toContain('nowhere');

@@ -75,6 +75,8 @@ export const COURSES_ID = 'courses';
 export const SESSIONS_PATH = `${TRAINING_PATH}/sessions`;
 /** Every upcoming session as one calendar a client can subscribe to. */
 export const SESSIONS_CALENDAR_PATH = `${TRAINING_PATH}/sessions.ics`;
+/** The courses and sessions a "Request a seat" link may name, for the contact form (src/pages/training/seat-choices.json.ts). */
+export const SEAT_CHOICES_PATH = `${TRAINING_PATH}/seat-choices.json`;
 /** A course's page: "secure-coding-for-web-teams" → "/training/secure-coding-for-web-teams". */
 export const coursePath = (slug: string): string => `${TRAINING_PATH}/${slug}`;
 /** One session as a calendar file: "/training/<course>/<session id>.ics". */

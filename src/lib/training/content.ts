@@ -17,6 +17,7 @@ import { contactHref } from '../forms/contactTopic';
 import { entriesOf, getPage, objectOf, perBuild } from '../site/collections';
 import { getServices } from '../services/content';
 import { getSite } from '../site/content';
+import { fill } from '../utils/fill';
 
 /** The catalog's words (src/content/data/training.yml). */
 export function getTrainingText(): Promise<TrainingText> {
@@ -132,4 +133,33 @@ export async function courseTrail(course: CourseView): Promise<Crumb[]> {
     label: course.title,
     href: course.href,
   });
+}
+
+/** A course a "Request a seat" link may name in /contact?course=…: its title and its bookable sessions' labels, by session id. */
+export interface SeatChoice {
+  title: string;
+  sessions: Readonly<Record<string, string>>;
+}
+
+/**
+ * Every course with its sessions that take requests (not cancelled; past ones are gone), by course
+ * id: what the contact form may preselect. Served as a file of its own (SEAT_CHOICES_PATH),
+ * fetched only by a visitor who came from a session's button, so /contact stays the same size
+ * however many sessions the catalog has.
+ */
+export async function getSeatChoices(): Promise<Record<string, SeatChoice>> {
+  const text = await getTrainingText();
+  return Object.fromEntries(
+    (await getCourses()).map((c) => [
+      c.slug,
+      {
+        title: c.title,
+        sessions: Object.fromEntries(
+          c.sessions
+            .filter((s) => isBookable(s.data))
+            .map((s) => [s.id, fill(text.sessionLabel, { date: s.dateText, place: s.place })]),
+        ),
+      },
+    ]),
+  );
 }

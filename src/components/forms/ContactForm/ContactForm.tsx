@@ -1,42 +1,63 @@
 import { useEffect, useMemo, useState } from 'react';
 import { contactForm, contactFormAbout } from '../../../lib/forms/contactForm';
 import type { Fields, FormDefinition } from '../../../lib/forms/engine';
-import { courseFrom, topicFrom } from '../../../lib/forms/contactTopic';
+import { COURSE_PARAM, courseFrom, topicFrom } from '../../../lib/forms/contactTopic';
+import type { SeatChoice } from '../../../lib/training/content';
 import Form, { type FormProps } from '../Form/Form';
 
-/** A course a link may name in ?course=…: its title and its sessions' labels, by session id. */
-export interface CourseChoice {
-  title: string;
-  sessions: Readonly<Record<string, string>>;
-}
+type Choices = Readonly<Record<string, SeatChoice>>;
 
 interface Props extends Omit<FormProps<typeof contactForm.fields>, 'definition' | 'hidden' | 'instance' | 'preset'> {
   /** Every topic a link may name in ?topic=… (the base topics and the service routes); anything else is ignored. */
   topics: readonly string[];
-  /** Every course (and its upcoming sessions) a link may name in ?course=…&session=…, by course id. */
-  courses: Readonly<Record<string, CourseChoice>>;
+  /** The file of every course (and its sessions that take requests) a link may name in ?course=…&session=…, by course id. */
+  choicesUrl: string;
+}
+
+/** The courses a link may name, fetched only when the address names one; none when they cannot be had. */
+async function seatChoices(url: string): Promise<Choices> {
+  try {
+    const response = await fetch(url);
+    return response.ok ? ((await response.json()) as Choices) : {};
+  } catch {
+    return {};
+  }
 }
 
 /**
  * The contact form island: the form engine's form with the contact
  * definition (src/lib/forms/contactForm.ts). After hydration it reads ?topic=,
  * ?course= and ?session= from the address and, when each value is on the
- * lists the page was built with (a session only of its own course),
+ * lists the site was built with (a session only of its own course; the
+ * courses come from `choicesUrl`, so the page does not carry them),
  * preselects it (a course and a session become fields of their own). The
  * values are only ever compared and used as option values; what the form
- * shows for them are the labels from the build, never the address.
+ * shows for them are the labels from the build, never the address. Without
+ * the courses' file the form still opens on the topic.
  */
-export default function ContactForm({ topics, courses, words, ...props }: Props) {
+export default function ContactForm({ topics, choicesUrl, words, ...props }: Props) {
   const [chosen, setChosen] = useState<{ topic: string | null; course: string | null; session: string | null }>({
     topic: null,
     course: null,
     session: null,
   });
+  const [courses, setCourses] = useState<Choices>({});
   useEffect(() => {
     const { search } = window.location;
-    const allowed = Object.fromEntries(Object.entries(courses).map(([id, c]) => [id, Object.keys(c.sessions)]));
-    setChosen({ topic: topicFrom(search, topics), ...courseFrom(search, allowed) });
-  }, [topics, courses]);
+    const topic = topicFrom(search, topics);
+    setChosen({ topic, course: null, session: null });
+    if (!new URLSearchParams(search).has(COURSE_PARAM)) return;
+    let current = true;
+    void seatChoices(choicesUrl).then((found) => {
+      if (!current) return;
+      const allowed = Object.fromEntries(Object.entries(found).map(([id, c]) => [id, Object.keys(c.sessions)]));
+      setCourses(found);
+      setChosen({ topic, ...courseFrom(search, allowed) });
+    });
+    return () => {
+      current = false;
+    };
+  }, [topics, choicesUrl]);
   const { topic, course, session } = chosen;
   const definition = useMemo<FormDefinition<Fields>>(
     () => (topic || course ? contactFormAbout(topic, { course, session }) : contactForm),
