@@ -1,5 +1,5 @@
 /**
- * Lighthouse CI: the performance gate (`npm test` runs it on SAMPLE,
+ * Lighthouse CI: the performance gate (`npm test` runs it on sample(),
  * `npm run lighthouse` on every route; scripts/lib/lighthouse.mjs passes the
  * Chromium path and flags from scripts/lib/find-chrome.mjs and
  * scripts/lib/chrome-flags.mjs, the URLs, and audits the baseline beside them).
@@ -83,26 +83,58 @@ const TIMED_AUDITS = [
  */
 const ANALYTICS = { prefix: '/with-analytics', routes: ['/about'], js: 6 * KiB };
 
+/** The built page of a route ("/" is index.html). */
+const builtFile = (route, dist) => path.join(dist, route === '/' ? 'index.html' : `${route.slice(1)}.html`);
+
+/** Of the routes, the one whose built page is largest, or none. */
+function largest(routes, dist) {
+  const size = (route) => fs.statSync(builtFile(route, dist)).size;
+  return routes.sort((a, b) => size(b) - size(a) || a.localeCompare(b)).slice(0, 1);
+}
+
+/** The pages built right under `list` ("/insights" → "/insights/<slug>"), not its later pages or tags. */
+function builtUnder(list, dist) {
+  const folder = path.join(dist, list.slice(1));
+  if (!fs.existsSync(folder)) return [];
+  return fs
+    .readdirSync(folder)
+    .filter((f) => f.endsWith('.html'))
+    .map((f) => `${list}/${f.slice(0, -'.html'.length)}`);
+}
+
+/** The pages built at the top that describe a service (schema.org Service in their JSON-LD). */
+function builtServices(dist) {
+  if (!fs.existsSync(dist)) return [];
+  return fs
+    .readdirSync(dist)
+    .filter((f) => f.endsWith('.html') && /"@type":"Service"/.test(fs.readFileSync(path.join(dist, f), 'utf8')))
+    .map((f) => `/${f.slice(0, -'.html'.length)}`);
+}
+
 /**
- * One route of each kind: home, the form, a category, a service, an article
- * (the longest, with its picture), a case study and a person's page with a
- * photo, and a page, /about (people's photos), audited with analytics on: the same page
- * with the tracker, held to a content page's timing budget and to the
- * tracker's bytes as its only script. That a content page loads no script at
- * all is checked on every route without Lighthouse (tests/build/js-budget.test.ts,
- * tests/e2e/every-route.spec.ts), so auditing /about a second time without the
- * tracker would add a run per round and no check.
+ * One route of each kind, from what the build holds, never from named sample
+ * content (an owner may delete any entry): home, the form, a program page
+ * (the spec's), and the largest service page, article, case study and
+ * person's page, the heaviest of each template; and a page, /about (people's
+ * photos), audited with analytics on: the same page with the tracker, held
+ * to a content page's timing budget and to the tracker's bytes as its only
+ * script. That a content page loads no script at all is checked on every
+ * route without Lighthouse (tests/build/js-budget.test.ts,
+ * tests/e2e/every-route.spec.ts), so auditing /about a second time without
+ * the tracker would add a run per round and no check.
  */
-const SAMPLE = [
-  '/',
-  '/contact',
-  '/Itconsultingservices',
-  '/Cybersecurity',
-  '/insights/how-to-scope-a-penetration-test',
-  '/case-studies/credit-union-cloud-penetration-test',
-  '/people/marcus-bell',
-  ...ANALYTICS.routes.map((route) => ANALYTICS.prefix + route),
-];
+function sample(dist = path.join(__dirname, 'dist')) {
+  return [
+    '/',
+    '/contact',
+    '/Itconsultingservices',
+    ...largest(builtServices(dist), dist),
+    ...largest(builtUnder('/insights', dist), dist),
+    ...largest(builtUnder('/case-studies', dist), dist),
+    ...largest(builtUnder('/people', dist), dist),
+    ...ANALYTICS.routes.map((route) => ANALYTICS.prefix + route),
+  ];
+}
 
 /** JavaScript budget (bytes) of the routes that hydrate or enhance something; every other route ships none. */
 // /contact: the island's 75 KiB budget is checked on gzip-9 bodies over dist/
@@ -208,7 +240,7 @@ const NESTED_CONTENT_PATTERN = `^https?://[^/]+/(?!careers/|${ANALYTICS.prefix.s
  */
 const isRolePage = (route) => new RegExp(ROLE_PAGE.pattern).test(urlOf(route));
 function paintsPictureFirst(route, dist = path.join(__dirname, 'dist')) {
-  const file = path.join(dist, route === '/' ? 'index.html' : `${route.slice(1)}.html`);
+  const file = builtFile(route, dist);
   return fs.existsSync(file) && /<img[^>]*fetchpriority="high"/i.test(fs.readFileSync(file, 'utf8'));
 }
 const relativeBudget = (route) =>
@@ -228,7 +260,7 @@ const builtRoute = (route) =>
     : { route, analytics: false };
 
 module.exports = {
-  SAMPLE,
+  sample,
   ROUNDS,
   MIN_ROUNDS,
   CLEAR_SHARE,

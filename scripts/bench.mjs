@@ -112,7 +112,7 @@ console.log(formatFigures(builtFigures(ROOT)));
 
 if (!process.argv.includes('--no-lighthouse')) {
   // The build here is dist/ alone: the sample's route with analytics on is measured as built there.
-  const routes = [...new Set(rc.SAMPLE.map((route) => rc.builtRoute(route).route))];
+  const routes = [...new Set(rc.sample(join(ROOT, 'dist')).map((route) => rc.builtRoute(route).route))];
   const result = await runLighthouseCi({ routes, runs: 5 });
   console.log(`\nLighthouse, one route of each kind, median of 5 rounds (load now ${load()}):\n`);
   console.log(formatTable(result.rows));

@@ -5,7 +5,7 @@
  * a table of the medians per route and what each adds to the baseline.
  *
  *   npm run lighthouse                    every route (every page in dist but 404.html)
- *   npm run lighthouse -- --sample        the representative set `npm test` gates (lighthouserc.cjs SAMPLE),
+ *   npm run lighthouse -- --sample        the representative set `npm test` gates (lighthouserc.cjs sample()),
  *                                         /with-analytics/about among them: /about of the variant build
  *                                         (dist-variant/, analytics on; lighthouserc.cjs ANALYTICS)
  *   npm run lighthouse -- /contact /about just these
@@ -24,7 +24,7 @@ const args = process.argv.slice(2);
 const runs = Number(args.find((a) => a.startsWith('--runs='))?.slice(7) ?? 0) || undefined;
 const report = args.find((a) => a.startsWith('--report='))?.slice(9);
 const named = args.filter((a) => a.startsWith('/'));
-const routes = args.includes('--sample') ? rc.SAMPLE : named.length > 0 ? named : builtRoutes();
+const routes = args.includes('--sample') ? rc.sample() : named.length > 0 ? named : builtRoutes();
 const result = await runLighthouseCi({ routes, ...(runs ? { runs } : {}) });
 console.log(`\nLighthouse (mobile, simulated throttling), median of ${result.rounds} rounds per route:\n`);
 console.log(formatTable(result.rows));

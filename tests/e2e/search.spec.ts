@@ -5,7 +5,9 @@ import { axeAtEachLayout, axeViolations } from '../support/axe';
 import { PAGE_SIZE } from '../../src/components/search/SiteSearch/pagefind';
 
 const text = readOne('search');
-const austinRole = openJobs.find((j) => j.data.workplace !== 'remote' && j.data.location?.city === 'Austin');
+/** An open role at a place, and its city: a word the search must find on the role's page. */
+const cityRole = openJobs.find((j) => j.data.workplace !== 'remote' && j.data.location?.city);
+const CITY = cityRole?.data.location?.city ?? '';
 
 /** The article whose title names penetration testing (src/content/articles/). */
 const PEN_TEST_ARTICLE = articles.find((a) => /penetration test/i.test(a.data.title))?.path;
@@ -33,30 +35,36 @@ async function searchFor(page: Page, query: string) {
  * Pagefind's relevance, and /Cybersecurity, the service that sells it, comes next, the first service.
  * (The issue asked for /Cybersecurity first; it was written before the articles existed.)
  */
+/** The results for "penetration testing": the article titled for it first, if the content has one, then /Cybersecurity (a route of the spec). */
 async function expectPenetrationTestingResults(page: Page) {
-  if (!PEN_TEST_ARTICLE) throw new Error('no article about penetration testing');
-  await expect(resultLinks(page).first()).toHaveAttribute('href', PEN_TEST_ARTICLE);
-  await expect(resultLinks(page).nth(1)).toHaveAttribute('href', '/Cybersecurity');
-  await expect(results(page).nth(1)).toContainText(text.kinds.service);
+  const service = PEN_TEST_ARTICLE ? 1 : 0;
+  if (PEN_TEST_ARTICLE) await expect(resultLinks(page).first()).toHaveAttribute('href', PEN_TEST_ARTICLE);
+  await expect(resultLinks(page).nth(service)).toHaveAttribute('href', '/Cybersecurity');
+  await expect(results(page).nth(service)).toContainText(text.kinds.service);
 }
 
-test('"penetration testing" lists /Cybersecurity as the first service, after the article titled for it, the match marked', async ({
+test('"penetration testing" lists /Cybersecurity as the first service, after an article titled for it, the match marked', async ({
   page,
 }) => {
   await searchFor(page, 'penetration testing');
   await expectPenetrationTestingResults(page);
-  await expect(results(page).first()).toContainText(text.kinds.article);
-  await expect(results(page).nth(1).locator('mark').first()).toHaveText(/penetration|testing/i);
+  if (PEN_TEST_ARTICLE) await expect(results(page).first()).toContainText(text.kinds.article);
+  await expect(
+    results(page)
+      .nth(PEN_TEST_ARTICLE ? 1 : 0)
+      .locator('mark')
+      .first(),
+  ).toHaveText(/penetration|testing/i);
   await expect(status(page)).toHaveAttribute('aria-live', 'polite');
   await expect(page).toHaveURL(/\/search\?q=penetration\+testing$/);
 });
 
-test('"Austin" finds the open role in Austin', async ({ page }) => {
-  if (!austinRole) throw new Error('no open role in Austin in the test build');
-  await searchFor(page, 'Austin');
-  const link = resultLinks(page).filter({ hasText: austinRole.data.title });
-  await expect(link).toHaveAttribute('href', austinRole.path);
-  await expect(results(page).filter({ hasText: austinRole.data.title })).toContainText(text.kinds.role);
+test("a role's city finds the open role there", async ({ page }) => {
+  if (!cityRole) throw new Error('no open role at a place in the test build');
+  await searchFor(page, CITY);
+  const link = resultLinks(page).filter({ hasText: cityRole.data.title });
+  await expect(link).toHaveAttribute('href', cityRole.path);
+  await expect(results(page).filter({ hasText: cityRole.data.title })).toContainText(text.kinds.role);
 });
 
 test('the misspelled "cybersecurty" still finds /Cybersecurity, and says what it searched for', async ({ page }) => {
@@ -89,8 +97,8 @@ test('a shared /search?q= address opens with its results; a hostile query stays 
     dialogs.push(d.message());
     void d.dismiss();
   });
-  await page.goto('/search?q=Austin');
-  await expect(field(page)).toHaveValue('Austin');
+  await page.goto(`/search?q=${encodeURIComponent(CITY)}`);
+  await expect(field(page)).toHaveValue(CITY);
   await expect(resultLinks(page).first()).toBeVisible();
   const hostile = '<img src=x onerror=alert(1)> security';
   await page.goto(`/search?q=${encodeURIComponent(hostile)}&kind=<b>x</b>`);
@@ -109,13 +117,14 @@ test('words typed before the island is live are searched once it is', async ({ p
     await route.continue();
   });
   await page.goto('/search', { waitUntil: 'domcontentloaded' });
-  await field(page).fill('Austin');
+  await field(page).fill(CITY);
   await expect(page.locator('astro-island[ssr]')).toHaveCount(1);
   release();
   await expect(page.locator('astro-island[ssr]')).toHaveCount(0);
-  await expect(status(page)).toHaveText(/results? for “Austin”/);
-  await expect(field(page)).toHaveValue('Austin');
-  await expect(page).toHaveURL(/\/search\?q=Austin$/);
+  await expect(status(page)).toContainText(`for “${CITY}”`);
+  await expect(resultLinks(page).first()).toBeVisible();
+  await expect(field(page)).toHaveValue(CITY);
+  await expect(page).toHaveURL((url) => url.pathname === '/search' && url.searchParams.get('q') === CITY);
 });
 
 test('keyboard: / to the field, type, arrow to a result, Enter opens it; Escape comes back and clears', async ({
