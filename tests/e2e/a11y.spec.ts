@@ -9,9 +9,9 @@
  */
 import { expect, test } from '../support/routePage';
 import { axeAtEachLayout, axeViolations, DESKTOP, PHONE } from '../support/axe';
-import { axeRoutes } from '../support/templates';
+import { templateRoutes } from '../support/templates';
 
-for (const path of [...axeRoutes(), '/no-such-page']) {
+for (const path of [...templateRoutes(), '/no-such-page']) {
   test(`${path}: every rule at 1280 and 390 px, light and dark`, async ({ routePage: page }) => {
     await page.setViewportSize(DESKTOP);
     await page.goto(path);

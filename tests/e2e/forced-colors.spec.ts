@@ -12,7 +12,7 @@
  */
 import { expect, test } from '../support/routePage';
 import { DESKTOP, PHONE } from '../support/axe';
-import { axeRoutes } from '../support/templates';
+import { templateRoutes } from '../support/templates';
 import type { Page } from '@playwright/test';
 import { formText } from '../support/forms';
 
@@ -61,7 +61,7 @@ async function forcedColorsFaults(page: Page): Promise<string[]> {
   });
 }
 
-for (const path of [...axeRoutes(), '/no-such-page']) {
+for (const path of [...templateRoutes(), '/no-such-page']) {
   test(`${path}: in forced colors every button keeps an edge and icons follow the text, at 1280 and 390 px`, async ({
     routePage: page,
   }) => {

@@ -8,12 +8,12 @@
  */
 import { expect, test } from '../support/routePage';
 import { DESKTOP } from '../support/axe';
-import { axeRoutes } from '../support/templates';
+import { templateRoutes } from '../support/templates';
 
 /** Chromium's default sizes are 16 px (standard) and 13 px (fixed). */
 const DOUBLED = { standard: 32, fixed: 26 };
 
-for (const path of [...axeRoutes(), '/no-such-page']) {
+for (const path of [...templateRoutes(), '/no-such-page']) {
   test(`${path}: text at 200% is not cut off at 1280 px`, async ({ routePage: page }) => {
     await page.setViewportSize(DESKTOP);
     await page.goto(path);

@@ -17,6 +17,7 @@ import { parse } from 'yaml';
 import { expect, type Locator, type Page } from '@playwright/test';
 import { splitFrontMatter } from '../../src/content/read';
 import { projectCopy } from '../../scripts/lib/project-copy.mjs';
+import { fewestCovering } from './cover';
 import { CONTENT_FIXTURES } from '../../scripts/lib/test-env.mjs';
 
 const ROOT = join(import.meta.dirname, '..', '..');
@@ -64,6 +65,8 @@ export interface EditorEntry {
   /** The file, from the repository's root. */
   file: string;
   fields: ConfigField[];
+  /** An entry of a folder collection, or a data file of its own. */
+  kind: 'folder' | 'file';
 }
 
 /** The data a file's text holds, as written (before any schema transforms). */
@@ -84,7 +87,8 @@ export function bodyOf(text: string, file: string): string {
 /** Every entry of every collection and data file the configuration shows, for the checkout at `root`. */
 export function editorEntries(config: EditorConfig, root: string): EditorEntry[] {
   return config.collections.flatMap((c): EditorEntry[] => {
-    if (c.files) return c.files.map((f) => ({ path: `${c.name}/entries/${f.name}`, list: c.name, ...f }));
+    if (c.files)
+      return c.files.map((f) => ({ path: `${c.name}/entries/${f.name}`, list: c.name, kind: 'file' as const, ...f }));
     const folder = c.folder ?? '';
     return readdirSync(join(root, folder))
       .filter((f) => f.endsWith('.md'))
@@ -96,8 +100,46 @@ export function editorEntries(config: EditorConfig, root: string): EditorEntry[]
         list: c.name,
         file,
         fields: c.fields ?? [],
+        kind: 'folder' as const,
       }));
   });
+}
+
+/** What a value is, as its file writes it: a list, a group, a multi-line or one-line text, a number… */
+function valueKind(value: unknown): string {
+  if (Array.isArray(value)) return value.length > 0 ? 'list' : 'empty list';
+  if (typeof value === 'string') return value.includes('\n') ? 'lines' : value === '' ? 'empty' : 'text';
+  return value === null ? 'null' : typeof value;
+}
+
+/** Each field an entry's file holds, by its path (a list's items as one) and the kind of its value; a Markdown body too. */
+function fieldKinds(root: string, file: string): Set<string> {
+  const text = readFileSync(join(root, file), 'utf8');
+  const kinds = new Set<string>(bodyOf(text, file).trim() ? ['body'] : []);
+  const walk = (value: unknown, path: string) => {
+    kinds.add(`${path} ${valueKind(value)}`);
+    if (Array.isArray(value)) for (const item of value) walk(item, `${path}[]`);
+    else if (value && typeof value === 'object')
+      for (const [key, inner] of Object.entries(value)) walk(inner, path ? `${path}.${key}` : key);
+  };
+  walk(dataOf(text, file), '');
+  return kinds;
+}
+
+/**
+ * Of each collection's entries, the fewest that between them hold every field its entries
+ * hold, with each kind of value (tests/support/cover.ts): saving these reaches every field the
+ * editor writes back, however many entries the content has. A data file is its own list.
+ */
+export function entriesCoveringEveryField(entries: EditorEntry[], root: string): EditorEntry[] {
+  const lists = Map.groupBy(entries, (e) => (e.kind === 'folder' ? e.list : e.file));
+  return [...lists.values()].flatMap((list) =>
+    fewestCovering(
+      list,
+      (e) => fieldKinds(root, e.file),
+      (e) => e.file,
+    ),
+  );
 }
 
 /** Room for " (edited)" and a word. */
@@ -183,6 +225,9 @@ function filesOf(root: string): Record<string, string> {
 
 /** The owner's steps in Sveltia CMS, on one page that picked the project folder once. */
 export class Editor {
+  /** What was typed into the open entry's boxes, by box, to check again before Save (see fill). */
+  private typed = new Map<string, { box: Locator; value: string }>();
+
   constructor(
     readonly page: Page,
     readonly url: string,
@@ -364,6 +409,7 @@ export class Editor {
    * waits until the field shows the file's value.
    */
   async open(list: string, path: string, loaded: { label: string; value: string }): Promise<void> {
+    this.typed.clear();
     const form = this.page.getByRole('group', { name: 'Content Editor' });
     await this.page.evaluate((hash) => (window.location.hash = hash), `#/collections/${list}`);
     await expect(form).toBeHidden();
@@ -373,8 +419,31 @@ export class Editor {
     await expect(box.first()).toHaveValue(loaded.value, { timeout: 30_000 });
   }
 
+  /**
+   * Types `value` into `box`, as Playwright's fill does. The editor makes an entry's draft
+   * again when its store changes while the entry is open (Sveltia's route runs again once the
+   * folder it read after the last save is read, later on a busy machine), which puts back what
+   * the file holds, or empties a new entry's boxes. So each value is remembered and checked
+   * again before Save (keepTyped), and typed again if it is gone, as a person would on seeing
+   * their words gone.
+   */
+  async fill(box: Locator, value: string): Promise<void> {
+    await box.fill(value);
+    this.typed.set(String(box), { box, value });
+  }
+
+  /** Types again what the editor dropped of the values typed since the entry opened, until they all hold. */
+  private async keepTyped(): Promise<void> {
+    await expect(async () => {
+      for (const { box, value } of this.typed.values()) if ((await box.inputValue()) !== value) await box.fill(value);
+      await this.page.waitForTimeout(250);
+      for (const { box, value } of this.typed.values()) expect(await box.inputValue()).toBe(value);
+    }).toPass({ timeout: 30_000 });
+  }
+
   /** A new entry's empty form. */
   async create(list: string): Promise<void> {
+    this.typed.clear();
     await this.page.evaluate((hash) => (window.location.hash = hash), `#/collections/${list}`);
     await this.page.evaluate((hash) => (window.location.hash = hash), `#/collections/${list}/new`);
     await expect(this.box('Title')).toHaveValue('', { timeout: 30_000 });
@@ -407,8 +476,11 @@ export class Editor {
   /** Fills fields by their labels, in order: text typed, a choice picked by its words. */
   async fillIn(values: Readonly<Record<string, string | { choose: string }>>): Promise<void> {
     for (const [label, value] of Object.entries(values)) {
-      if (typeof value === 'string') await (await this.reveal(this.box(label))).last().fill(value);
-      else await this.choose(label, value.choose);
+      if (typeof value === 'string') {
+        // The last box of the label now, by its place: a list item added later may bring another.
+        const boxes = await this.reveal(this.box(label));
+        await this.fill(boxes.nth((await boxes.count()) - 1), value);
+      } else await this.choose(label, value.choose);
     }
   }
 
@@ -426,12 +498,13 @@ export class Editor {
     for (const [i, label] of labels.entries()) {
       const boxes = this.box(label);
       await expect(boxes).toHaveCount((before[i] ?? 0) + 1);
-      await boxes.nth(before[i] ?? 0).fill(values[label] ?? '');
+      await this.fill(boxes.nth(before[i] ?? 0), values[label] ?? '');
     }
   }
 
   /** Asks to save: the editor saves, or shows what it refuses. */
   async save(): Promise<void> {
+    await this.keepTyped();
     await this.page
       .getByRole('button', { name: 'Save', exact: true })
       .click({ timeout: 30_000 })
@@ -455,6 +528,7 @@ export class Editor {
           cause: error,
         });
       });
+    this.typed.clear();
   }
 
   /** What the editor shows besides the form, to name in an error: a refused field, a toast, an open list, a dialog. */

@@ -1,5 +1,6 @@
 /**
- * The pages axe checks: every page with a template of its own, and, for the
+ * The pages a check of how pages look and behave visits (axe, forced colors,
+ * text resize, the Firefox and WebKit flows): every page with a template of its own, and, for the
  * kinds of page that share one (a service, a role, an article, a course…),
  * the fewest pages that between them render every kind of element the
  * template produces (each element's tag and classes, anywhere in the page),
@@ -13,6 +14,7 @@
 import { readFileSync } from 'node:fs';
 import { parse } from 'node-html-parser';
 import type { PageKind } from '../../src/lib/site/pages';
+import { fewestCovering } from './cover';
 import { distFile } from './dist';
 import { jobs, sitePages } from './site';
 
@@ -44,24 +46,10 @@ function elementKinds(path: string): Set<string> {
   return kinds;
 }
 
-/** The fewest of `paths` (greedily) whose element kinds together are all of theirs. */
-function covering(paths: string[]): string[] {
-  const kinds = new Map(paths.map((p) => [p, elementKinds(p)]));
-  const covered = new Set<string>();
-  const chosen: string[] = [];
-  for (;;) {
-    const gain = (p: string) => [...(kinds.get(p) ?? [])].filter((k) => !covered.has(k)).length;
-    const best = paths.filter((p) => !chosen.includes(p)).sort((a, b) => gain(b) - gain(a) || a.localeCompare(b))[0];
-    if (best === undefined || gain(best) === 0) return chosen;
-    chosen.push(best);
-    for (const k of kinds.get(best) ?? []) covered.add(k);
-  }
-}
-
-/** The routes axe checks (the 404 page aside), each template's first. */
-export function axeRoutes(): string[] {
+/** The routes those checks visit (the 404 page aside): of each template's pages, the fewest that render every kind of element. */
+export function templateRoutes(): string[] {
   const byTemplate = new Map<string, string[]>();
   for (const p of sitePages.filter((page) => page.kind !== 'not-found'))
     byTemplate.set(templateOf(p), [...(byTemplate.get(templateOf(p)) ?? []), p.path]);
-  return [...byTemplate.values()].flatMap(covering);
+  return [...byTemplate.values()].flatMap((paths) => fewestCovering(paths, elementKinds, (p) => p));
 }
