@@ -35,6 +35,8 @@ export default defineConfig({
           include: ['tests/engines/**/*.test.ts'],
           environment: 'node',
           globalSetup: ['tests/support/engineServers.ts'],
+          // The flows read the content as the test build does, with its fixtures.
+          env: { CONTENT_FIXTURES },
           // Each file drives one browser through whole flows; the two engines' files run side by side.
           maxWorkers: 2,
           testTimeout: 30_000,

@@ -21,7 +21,8 @@
  *      (every collection at its size in TARGETS, pictures for about a quarter of
  *      them), built twice: cold (no cache,
  *      as a fresh clone or CI without its cache) and warm (Astro's cache folder
- *      kept, as CI restores it); its figures and first search. The copy is
+ *      kept, as CI restores it); its figures, Lighthouse on `/`, `/careers` and
+ *      `/training` (median of 3 rounds), and its first search. The copy is
  *      deleted afterwards; nothing is written to the project but dist/ and
  *      .lighthouseci/.
  *   npm run bench                      everything
@@ -43,6 +44,8 @@ import { projectCopy } from './lib/project-copy.mjs';
 import { testBuildEnv } from './lib/test-env.mjs';
 
 const SEARCH_RUNS = 3;
+/** The routes Lighthouse audits at ten times the content. */
+const TEN_TIMES_ROUTES = ['/', '/careers', '/training'];
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -141,6 +144,12 @@ try {
   const warm = timedBuild(dir);
   console.log(`Build, warm (Astro's cache folder kept): ${formatBuild(warm)} (target ≤ 60 s)`);
   console.log(formatFigures(builtFigures(dir)));
+  if (!process.argv.includes('--no-lighthouse')) {
+    // The lists that grow most: the roles, the catalog, and the home page's newest few.
+    const result = await runLighthouseCi({ routes: TEN_TIMES_ROUTES, runs: 3, dist: join(dir, 'dist') });
+    console.log(`\nLighthouse at ten times the content, median of 3 rounds (load now ${load()}):\n`);
+    console.log(formatTable(result.rows));
+  }
   if (searchToo) {
     console.log(`\nThe first search at ten times the content:\n`);
     console.log(formatFirstSearch(await measureFirstSearch({ runs: SEARCH_RUNS, dist: join(dir, 'dist') })));

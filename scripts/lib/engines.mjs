@@ -148,7 +148,11 @@ async function launchWebKit() {
   let driver;
   try {
     const server = `http://127.0.0.1:${port}`;
-    for (let i = 0; ; i += 1) {
+    // A busy machine can take many seconds to start it: wait while it runs, up to a minute.
+    let exited = /** @type {number | null | undefined} */ (undefined);
+    driverProcess.on('exit', (code) => (exited = code));
+    const deadline = Date.now() + 60_000;
+    for (;;) {
       if (
         await fetch(`${server}/status`).then(
           (r) => r.ok,
@@ -156,7 +160,8 @@ async function launchWebKit() {
         )
       )
         break;
-      if (i > 100) throw new Error('WebKitWebDriver did not answer');
+      if (exited !== undefined) throw new Error(`WebKitWebDriver exited (code ${exited}) before it answered`);
+      if (Date.now() > deadline) throw new Error('WebKitWebDriver did not answer within a minute');
       await new Promise((r) => setTimeout(r, 100));
     }
     driver = await new Builder()

@@ -221,8 +221,7 @@ async function serve(dir) {
  * Returns its folder.
  * @param {string[]} routes
  */
-function siteWithBaseline(routes) {
-  const dist = join(ROOT, 'dist');
+function siteWithBaseline(routes, dist = join(ROOT, 'dist')) {
   const dir = mkdtempSync(join(tmpdir(), 'aldermoor-lighthouse-'));
   cpSync(dist, dir, { recursive: true, filter: (src) => !src.startsWith(join(dist, 'admin')) });
   const shell = readFileSync(join(dist, 'about.html'), 'utf8');
@@ -314,10 +313,10 @@ export function clearlyWithin(lhrs, routes, share = rc.CLEAR_SHARE) {
  * MIN_ROUNDS to ROUNDS, as clearlyWithin decides, or exactly `runs`; asserts
  * the absolute matrix with `lhci assert` and the relative budgets here;
  * returns the median rows, the relative results, the counts and the rounds run.
- * @param {{ routes: string[], runs?: number }} options
+ * @param {{ routes: string[], runs?: number, dist?: string }} options `dist`: the build to audit (the project's dist/ unless named)
  */
-export async function runLighthouseCi({ routes, runs }) {
-  if (!existsSync(join(ROOT, 'dist', 'index.html'))) throw new Error('dist/index.html is missing: build it first');
+export async function runLighthouseCi({ routes, runs, dist = join(ROOT, 'dist') }) {
+  if (!existsSync(join(dist, 'index.html'))) throw new Error(`${dist}/index.html is missing: build it first`);
   // A route with analytics on loads the tracker: the test build's endpoint, the local inbox, answers it
   // (a refused request is a console error).
   const counting = routes.some((route) => rc.builtRoute(route).analytics);
@@ -332,7 +331,7 @@ export async function runLighthouseCi({ routes, runs }) {
       'Lighthouse runs at normal priority (real-time priority not allowed): a busy machine slows its timings.',
     );
   rmSync(OUT, { recursive: true, force: true });
-  const site = siteWithBaseline(routes);
+  const site = siteWithBaseline(routes, dist);
   const server = await serve(site);
   const urlOf = (/** @type {string} */ route) => {
     const url = new URL(rc.urlOf(route));
