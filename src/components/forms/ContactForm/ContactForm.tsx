@@ -14,11 +14,21 @@ interface Props extends Omit<FormProps<typeof contactForm.fields>, 'definition' 
   choicesUrl: string;
 }
 
-/** The courses a link may name, fetched only when the address names one; none when they cannot be had. */
+const isChoice = (c: unknown): c is SeatChoice =>
+  typeof c === 'object' &&
+  c !== null &&
+  typeof (c as SeatChoice).title === 'string' &&
+  typeof (c as SeatChoice).sessions === 'object' &&
+  (c as SeatChoice).sessions !== null;
+
+/** The courses a link may name, fetched only when the address names one; none when they cannot be had or read. */
 async function seatChoices(url: string): Promise<Choices> {
   try {
     const response = await fetch(url);
-    return response.ok ? ((await response.json()) as Choices) : {};
+    const found: unknown = response.ok ? await response.json() : {};
+    return typeof found === 'object' && found !== null
+      ? Object.fromEntries(Object.entries(found).filter((e): e is [string, SeatChoice] => isChoice(e[1])))
+      : {};
   } catch {
     return {};
   }
