@@ -2,7 +2,7 @@ import { expect, test, type Page } from '../support/test';
 import { site } from '../support/site';
 import { INBOX_ORIGIN as INBOX } from '../../scripts/lib/test-env.mjs';
 import { parse } from 'node-html-parser';
-import { formText, readWords, takeTime } from '../support/forms';
+import { CONTACT_REQUIRED, formText, readWords, takeTime } from '../support/forms';
 import { contactForm } from '../../src/lib/forms/contactForm';
 import { fieldNames, messageFor, messagesOf } from '../../src/lib/forms/engine';
 
@@ -72,9 +72,7 @@ const contactWords = readWords('contact');
 /** The form's labels, button and messages, from its words. */
 const contactText = formText('contact');
 /** The specification's four messages, by field label. */
-const REQUIRED = (['name', 'email', 'phone', 'message'] as const).map(
-  (name) => [contactText.label[name], contactText.required(name)] as const,
-);
+const REQUIRED = CONTACT_REQUIRED.map(({ label, message }) => [label, message] as const);
 
 /** A form field by its label, as a screen reader names it. */
 const field = (page: Page, label: string) => page.getByRole('textbox', { name: label, exact: true });

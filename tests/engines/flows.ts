@@ -15,10 +15,10 @@ import { launch, type EngineName, type EnginePage } from '../../scripts/lib/engi
 import { INBOX_ORIGIN, TEST_PORTS, testBuildEnv } from '../../scripts/lib/test-env.mjs';
 import type { StoredMessage } from '../../scripts/lib/inbox.mjs';
 import { isUpcoming } from '../../src/lib/training/courses';
-import { MIN_FILL_MS, readWords } from '../support/forms';
+import { CONTACT_REQUIRED, MIN_FILL_MS, readWords } from '../support/forms';
 import { templateRoutes } from '../support/templates';
 import { capabilities, courses, openJobs, TEST_BUILD_DATE, trainingText } from '../support/site';
-import { CAROUSEL, CONTACT_REQUIRED, cvPdf, HEADER, MARQUEE, person } from '../support/visitor';
+import { CAROUSEL, cvPdf, HEADER, MARQUEE, person } from '../support/visitor';
 
 const ORIGIN = `http://127.0.0.1:${TEST_PORTS.site}`;
 const WIDTHS = [
@@ -94,8 +94,24 @@ export function visitorFlows(engine: EngineName): void {
     return '[data-engine-target]';
   };
 
+  /**
+   * Waits until the element is where it was a frame before, as Playwright does before it clicks:
+   * the form grows and shrinks as it validates what was typed, and a click aimed at where a field
+   * was lands on whatever took its place.
+   */
+  const steady = (selector: string) =>
+    until(`${selector} in place`, () =>
+      page.evaluate(async (s: string) => {
+        const where = () => JSON.stringify(document.querySelector(s)?.getBoundingClientRect());
+        const before = where();
+        await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
+        return before === where();
+      }, selector),
+    );
+
   /** Types into the field with the id, as a person: a click into it, then the keys. */
   const typeInto = async (id: string, value: string) => {
+    await steady(`#${id}`);
     await page.click(`#${id}`);
     await page.type(value);
     // What was typed is in the field, whole (a click that missed it would type elsewhere).
@@ -146,6 +162,7 @@ export function visitorFlows(engine: EngineName): void {
   /** Clicks the form's submit button and waits until `check` holds; if it never does, the error tells what the form shows. */
   const submitUntil = async (form: string, what: string, check: () => Promise<boolean>) => {
     await countSubmits(form);
+    await steady(`${form} button[type="submit"]`);
     await page.click(`${form} button[type="submit"]`);
     await until(what, check).catch(async (error: unknown) => {
       const state = await page.evaluate((f: string) => {
@@ -312,8 +329,8 @@ export function visitorFlows(engine: EngineName): void {
         const form = 'main astro-island form';
         await open('/contact');
         await reachForForm(form, 'contact-name');
-        const ids = ['contact-name', 'contact-email', 'contact-phone', 'contact-message'];
-        const messages = CONTACT_REQUIRED.map(([, message]) => message);
+        const ids = CONTACT_REQUIRED.map(({ name }) => `contact-${name}`);
+        const messages = CONTACT_REQUIRED.map(({ message }) => message);
         await submitUntil(form, `${messages.join(', ')}, each by its field`, async () => {
           const shown = await Promise.all(ids.map((id) => description(id)));
           return messages.every((message, i) => shown[i]?.startsWith(message));

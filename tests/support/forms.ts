@@ -77,3 +77,9 @@ export function fixtureWords(id: string): FormWords {
  * visitor takes to fill the form in. Needs `page.clock.install()` before the page loads.
  */
 export const takeTime = (page: Page) => page.clock.fastForward(MIN_FILL_MS);
+
+/** The contact form's four required fields, each with its label and the message it shows left empty (the specification's four), from the form's words. */
+export const CONTACT_REQUIRED = (['name', 'email', 'phone', 'message'] as const).map((name) => {
+  const text = formText('contact');
+  return { name, label: text.label[name], message: text.required(name) };
+});

@@ -30,14 +30,6 @@ export const MARQUEE = {
   toggle: '[data-marquee] button[data-marquee-toggle]',
 } as const;
 
-/** The contact form's fields and the specification's four messages, by field label. */
-export const CONTACT_REQUIRED = [
-  ['Name', 'Name is required'],
-  ['Email', 'Email is required'],
-  ['Phone Number', 'Phone Number is required'],
-  ['Message', 'Message is required'],
-] as const;
-
 /** A person writing in, with an address of their own so parallel runs never see each other's messages. */
 export const person = (tag: string) => ({
   name: 'Zoë Ångström',
