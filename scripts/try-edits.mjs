@@ -36,8 +36,11 @@ function splitEntry(text) {
   return { data: parse(m[1] ?? ''), body: m[2] ?? '' };
 }
 /** @param {Record<string, unknown>} data @param {string} body */
-// Long strings on one line, as the editor writes them (no folding at 80 characters).
-const yaml = (/** @type {unknown} */ data) => stringify(data, { lineWidth: 0 });
+// As the editor writes YAML: long strings on one line (no folding at 80 characters), a string that
+// needs quotes in single quotes, and an object that appears twice written out twice, never as an
+// anchor and alias (a copied session's place would otherwise be `&a1` … `*a1`).
+const yaml = (/** @type {unknown} */ data) =>
+  stringify(data, { lineWidth: 0, singleQuote: true, aliasDuplicateObjects: false });
 const joinEntry = (data, body) => `---\n${yaml(data)}---\n${body}`;
 
 /** The Markdown entries of a collection, sorted by file name. @param {string} dir @param {string} collection */
