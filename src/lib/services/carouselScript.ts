@@ -12,6 +12,9 @@ function enhance(root: HTMLElement): void {
   const status = root.querySelector<HTMLElement>('[data-carousel-status]');
   if (!track || slides.length === 0) return;
   let index = 0;
+  // The slide the buttons last asked for: a settle read in the middle of its scroll (a busy
+  // page runs its timers late) must not make a later slide at the end of the row an earlier one.
+  let asked = 0;
 
   // Where a slide starts in the row's scroll coordinates.
   const start = (i: number): number => (slides[i]?.offsetLeft ?? 0) - (slides[0]?.offsetLeft ?? 0);
@@ -31,6 +34,7 @@ function enhance(root: HTMLElement): void {
 
   const show = (i: number): void => {
     index = (i + slides.length) % slides.length;
+    asked = index;
     const reduce = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
     track.scrollTo({ left: start(index), behavior: reduce ? 'instant' : 'smooth' });
     announce();
@@ -42,7 +46,7 @@ function enhance(root: HTMLElement): void {
   // last slides cannot reach the start edge, so a later index there stands.
   const settle = (): void => {
     const near = nearest();
-    if (!(atEnd() && index > near)) index = near;
+    index = atEnd() && asked > near ? asked : near;
     announce();
   };
   track.addEventListener('scrollend', settle);
