@@ -62,6 +62,20 @@ for (const path of ['/', '/program']) {
   });
 }
 
+test('after Previous wraps to the last slide, a settle read on the way does not change which slide is named', async ({
+  page,
+}) => {
+  // A busy phone runs the script's timers late or early against the scroll: here its timers wait
+  // for the test, which runs them while the row is still on its way to the end.
+  await page.clock.install();
+  await page.goto('/');
+  await expect(status(page)).toHaveText(`1 of 6: ${capabilities[0]?.name}`);
+  await page.getByRole('button', { name: 'Previous slide' }).click();
+  await expect.poll(() => trackLeft(page), { intervals: [10] }).toBeGreaterThan(0);
+  await page.clock.runFor(500);
+  await expect(status(page)).toHaveText(`6 of 6: ${capabilities[5]?.name}`);
+});
+
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
