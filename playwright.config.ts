@@ -24,6 +24,9 @@ export default defineConfig({
   expect: { timeout: 15_000 },
   forbidOnly: true,
   reporter: [['list'], ['json', { outputFile: 'test-results/e2e.json' }]],
+  // A folder of its own: Playwright empties its output folder when it starts, and the steps before
+  // it keep their reports and the style advice (scripts/lib/advice.mjs) in test-results/.
+  outputDir: 'test-results/e2e',
   use: {
     baseURL,
     trace: 'off',
