@@ -11,14 +11,15 @@ export function fewestCovering<T>(
   const kinds = new Map(items.map((item) => [item, kindsOf(item)]));
   const covered = new Set<string>();
   const chosen: T[] = [];
-  const gain = (item: T) => [...(kinds.get(item) ?? [])].filter((k) => !covered.has(k)).length;
   for (;;) {
-    // Ties go to the first name, so the choice is the same on every run.
-    const best = items
+    // Each item's gain once a round: how many kinds it has that the chosen do not.
+    const gains = items
       .filter((item) => !chosen.includes(item))
-      .sort((a, b) => gain(b) - gain(a) || name(a).localeCompare(name(b)))[0];
-    if (best === undefined || gain(best) === 0) return chosen;
-    chosen.push(best);
-    for (const k of kinds.get(best) ?? []) covered.add(k);
+      .map((item) => ({ item, gain: [...(kinds.get(item) ?? [])].filter((k) => !covered.has(k)).length }));
+    // Ties go to the first name, so the choice is the same on every run.
+    const best = gains.sort((a, b) => b.gain - a.gain || name(a.item).localeCompare(name(b.item)))[0];
+    if (best === undefined || best.gain === 0) return chosen;
+    chosen.push(best.item);
+    for (const k of kinds.get(best.item) ?? []) covered.add(k);
   }
 }
