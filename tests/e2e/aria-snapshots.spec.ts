@@ -10,7 +10,7 @@
  */
 import { expect, test, type Page } from '../support/test';
 import { PHONE } from '../support/axe';
-import { careersText, nav, openJobs, site } from '../support/site';
+import { careersText, nav, onSiteRole, site } from '../support/site';
 import { readWords } from '../support/forms';
 import { contactForm } from '../../src/lib/forms/contactForm';
 import { countText } from '../../src/lib/forms/engine';
@@ -107,7 +107,7 @@ ${select(c.filterWorkplaceLabel)}
 
 test('the search results: kind, linked heading, excerpt, count heard first', async ({ page }) => {
   // A role's city: a word the results mark in a role's excerpt.
-  const city = openJobs.find((j) => j.data.workplace !== 'remote' && j.data.location?.city)?.data.location?.city;
+  const city = onSiteRole?.data.location?.city;
   if (!city) throw new Error('no open role at a place in the test build');
   await page.goto(`/search?q=${encodeURIComponent(city.toLowerCase())}`);
   await expect(page.locator('[data-search-results] li').first()).toBeVisible();

@@ -1,13 +1,13 @@
 import { expect, test, type Page } from '../support/test';
 import { readOne } from '../../src/content/read';
-import { articles, openJobs } from '../support/site';
+import { articles, onSiteRole } from '../support/site';
 import { axeAtEachLayout, axeViolations } from '../support/axe';
 import { PAGE_SIZE } from '../../src/components/search/SiteSearch/pagefind';
 
 const text = readOne('search');
-/** An open role at a place, and its city: a word the search must find on the role's page. */
-const cityRole = openJobs.find((j) => j.data.workplace !== 'remote' && j.data.location?.city);
-const CITY = cityRole?.data.location?.city ?? '';
+
+/** The city of an open role at a place: a word the search must find on the role's page. */
+const CITY = onSiteRole?.data.location?.city ?? '';
 
 /** The article whose title names penetration testing (src/content/articles/). */
 const PEN_TEST_ARTICLE = articles.find((a) => /penetration test/i.test(a.data.title))?.path;
@@ -60,11 +60,11 @@ test('"penetration testing" lists /Cybersecurity as the first service, after an 
 });
 
 test("a role's city finds the open role there", async ({ page }) => {
-  if (!cityRole) throw new Error('no open role at a place in the test build');
+  if (!onSiteRole) throw new Error('no open role at a place in the test build');
   await searchFor(page, CITY);
-  const link = resultLinks(page).filter({ hasText: cityRole.data.title });
-  await expect(link).toHaveAttribute('href', cityRole.path);
-  await expect(results(page).filter({ hasText: cityRole.data.title })).toContainText(text.kinds.role);
+  const link = resultLinks(page).filter({ hasText: onSiteRole.data.title });
+  await expect(link).toHaveAttribute('href', onSiteRole.path);
+  await expect(results(page).filter({ hasText: onSiteRole.data.title })).toContainText(text.kinds.role);
 });
 
 test('the misspelled "cybersecurty" still finds /Cybersecurity, and says what it searched for', async ({ page }) => {

@@ -33,6 +33,8 @@ export const jobs = readSource('jobs')
   .map((job) => ({ ...job, slug: job.id, path: rolePath(job.id), open: isOpen(job.data, TEST_BUILD_DATE) }))
   .sort((a, b) => b.data.posted.getTime() - a.data.posted.getTime() || a.data.title.localeCompare(b.data.title));
 export const openJobs = jobs.filter((j) => j.open);
+/** An open role at a place (not remote), with its city: a word search must find on its page. */
+export const onSiteRole = openJobs.find((j) => j.data.workplace !== 'remote' && j.data.location?.city);
 
 /** The articles the test build publishes (on or before its build date), newest first, with their routes. */
 export const articles = readSource('articles')
