@@ -230,12 +230,14 @@ describe.each(past.map((p) => [`${p.course.slug} ${p.session.id}`, p] as const))
   },
 );
 
+/** The courses and sessions the contact form may choose, as built. */
+const choices = JSON.parse(readFileSync(join(DIST, SEAT_CHOICES_PATH), 'utf8')) as Record<
+  string,
+  { title: string; sessions: Record<string, string> }
+>;
+
 describe.each(courses.map((c) => [c.path] as const))('course page %s', (path) => {
   it("names in each session's request link a course and session the contact form can choose (the seat-choices file)", () => {
-    const choices = JSON.parse(readFileSync(join(DIST, SEAT_CHOICES_PATH), 'utf8')) as Record<
-      string,
-      { title: string; sessions: Record<string, string> }
-    >;
     const named = readBuilt(path)
       .querySelectorAll('a[href^="/contact?"]')
       .map((a) => new URLSearchParams(a.getAttribute('href')?.split('?')[1]))

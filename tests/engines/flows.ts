@@ -175,10 +175,10 @@ export function visitorFlows(engine: EngineName): void {
             (i) => `${i.id}=${JSON.stringify((i as HTMLInputElement).value)}`,
           ),
           focused: document.activeElement?.id || document.activeElement?.tagName,
-          sends: performance.getEntriesByType('resource').filter((e) => e.name.includes('/api/v1.0/email/')).length,
         };
       }, form);
-      throw new Error(`${String(error)}; the form: ${JSON.stringify(state)}`, { cause: error });
+      const sends = await emailSends();
+      throw new Error(`${String(error)}; the form: ${JSON.stringify({ ...state, sends })}`, { cause: error });
     });
   };
 

@@ -78,8 +78,10 @@ export function fixtureWords(id: string): FormWords {
  */
 export const takeTime = (page: Page) => page.clock.fastForward(MIN_FILL_MS);
 
+const contactText = formText('contact');
 /** The contact form's four required fields, each with its label and the message it shows left empty (the specification's four), from the form's words. */
-export const CONTACT_REQUIRED = (['name', 'email', 'phone', 'message'] as const).map((name) => {
-  const text = formText('contact');
-  return { name, label: text.label[name], message: text.required(name) };
-});
+export const CONTACT_REQUIRED = (['name', 'email', 'phone', 'message'] as const).map((name) => ({
+  name,
+  label: contactText.label[name],
+  message: contactText.required(name),
+}));
