@@ -9,15 +9,9 @@ import {
   tokenColors,
   type Node,
 } from '../../src/lib/site/shareImage';
+import { SHARE_CARD as card } from '../support/shareCard';
 
 const css = readFileSync('src/styles/tokens.css', 'utf8');
-const card = {
-  title: 'Cybersecurity',
-  section: 'IT Consulting & Services',
-  company: 'Aldermoor Technologies',
-  host: 'www.example.com',
-  tagline: 'IT consulting, staffing and learning & development',
-};
 
 /** Every string in the tree, in order. */
 const texts = (node: Node | string): string[] =>

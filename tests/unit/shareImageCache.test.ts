@@ -6,15 +6,9 @@ import { shareImageCache } from '../../src/integrations/shareImageCache';
 import { SHARE_CACHE_VARIABLE, tokenColors } from '../../src/lib/site/shareImage';
 import { cachedShareImage } from '../../src/lib/site/shareImageCache';
 import { renderShareImage } from '../../src/lib/site/shareImageRender';
+import { SHARE_CARD as card } from '../support/shareCard';
 
 const colors = tokenColors(readFileSync('src/styles/tokens.css', 'utf8'));
-const card = {
-  title: 'Cybersecurity',
-  section: 'IT Consulting & Services',
-  company: 'Aldermoor Technologies',
-  host: 'www.example.com',
-  tagline: 'IT consulting, staffing and learning & development',
-};
 const picture = 'src/content/articles/images/abstract-scoping.jpg';
 const folders: string[] = [];
 const newFolder = () => {
