@@ -109,10 +109,18 @@ export function visitorFlows(engine: EngineName): void {
       }, selector),
     );
 
-  /** Types into the field with the id, as a person: a click into it, then the keys. */
+  /**
+   * Types into the field with the id, as a person: a click into it, then the keys. The form's
+   * fields move as what was typed before is checked; on a busy machine one moved after it stood
+   * still and the click landed on the field now in its place (a session choice above the
+   * message). So, as a person who sees the wrong field focused, it clicks again until it is.
+   */
   const typeInto = async (id: string, value: string) => {
-    await steady(`#${id}`);
-    await page.click(`#${id}`);
+    await until(`a click into #${id} focusing it`, async () => {
+      await steady(`#${id}`);
+      await page.click(`#${id}`);
+      return focused(`#${id}`);
+    });
     await page.type(value);
     // What was typed is in the field, whole (a click that missed it would type elsewhere).
     const now = await page.evaluate(
