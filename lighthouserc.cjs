@@ -50,8 +50,9 @@ const KiB = 1024;
  * in every round. So the gate runs at least MIN_ROUNDS and stops there, or
  * after the fourth, once every route is clearly within its budgets: each
  * figure it adds to the baseline at most CLEAR_SHARE of its budget, and no
- * layout shift (scripts/lib/lighthouse.mjs clearlyWithin). Otherwise it runs
- * all ROUNDS and judges them against the whole budgets.
+ * layout shift (scripts/lib/lighthouse.mjs clearlyWithin), or once no figure
+ * the rounds left could measure would fail it (passesWhateverFollows).
+ * Otherwise it runs all ROUNDS and judges them against the whole budgets.
  */
 const ROUNDS = 5;
 const MIN_ROUNDS = 3;

@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { BASELINE_ROUTE, baselinePage } from '../../scripts/lib/baseline.mjs';
-import { clearlyWithin, rc, relativeResults } from '../../scripts/lib/lighthouse.mjs';
+import { clearlyWithin, passesWhateverFollows, rc, relativeResults } from '../../scripts/lib/lighthouse.mjs';
 
 const page = [
   '<!DOCTYPE html><html><head><style>body{}</style><script type="application/ld+json">{}</script></head>',
@@ -219,6 +219,62 @@ describe('clearlyWithin: whether the gate can stop after the rounds so far', () 
 
   it('runs at least three rounds and at most five', () => {
     expect([rc.MIN_ROUNDS, rc.ROUNDS]).toEqual([3, 5]);
+  });
+});
+
+describe('passesWhateverFollows: whether the rounds left could change the verdict', () => {
+  const still = rc.ROUNDS - rc.MIN_ROUNDS;
+  /** Three rounds: the baseline's first paints, and what the route adds to each. */
+  const three = (basePaints: number[], added: number[], cls = [0, 0, 0]) =>
+    rounds(
+      '/about',
+      basePaints.map((f) => [f, 10]),
+      basePaints.map((f, i) => [f + (added[i] ?? 0), 10, f + (added[i] ?? 0), cls[i] ?? 0]),
+    );
+
+  it.each([
+    ['a route adding 80 ms in every round, the baseline steady', true, three([700, 700, 700], [80, 80, 80])],
+    ['its slowest run exactly at the budget over the fastest baseline', true, three([700, 700, 700], [80, 90, 100])],
+    ['its slowest run past the budget', false, three([700, 700, 700], [80, 80, 101])],
+    ['the baseline fast once, the route slow once', false, three([700, 700, 640], [80, 80, 80])],
+    ['a layout shift in one round', false, three([700, 700, 700], [0, 0, 0], [0, 0, 0.01])],
+    [
+      'no baseline to compare with',
+      false,
+      three([700, 700, 700], [0, 0, 0]).filter((r) => !r.requestedUrl.includes('__baseline')),
+    ],
+  ] as const)('%s: %s', (_, passes, runs) => {
+    expect(passesWhateverFollows(runs, ['/about'], still)).toBe(passes);
+  });
+
+  it('with no round left, it is the verdict itself', () => {
+    for (const runs of [three([700, 700, 700], [80, 80, 101]), three([700, 700, 700], [120, 120, 120])])
+      expect(passesWhateverFollows(runs, ['/about'], 0)).toBe(relativeResults(runs, ['/about']).every((r) => r.passed));
+  });
+
+  it('when it says so, the rounds left pass, whatever they measure', () => {
+    // Figures drawn at random (seeded): after three rounds that settle it, two more of any figures.
+    let seed = 49;
+    const next = () => ((seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31) * 200;
+    let settled = 0;
+    for (let trial = 0; trial < 500; trial++) {
+      const runs = three([650 + next() / 4, 650 + next() / 4, 650 + next() / 4], [next() / 2, next() / 2, next() / 2]);
+      if (!passesWhateverFollows(runs, ['/about'], still)) continue;
+      settled += 1;
+      const more = rounds(
+        '/about',
+        [
+          [600 + next(), 10],
+          [600 + next(), 10],
+        ],
+        [
+          [600 + 2 * next(), 10],
+          [600 + 2 * next(), 10],
+        ],
+      );
+      expect(relativeResults([...runs, ...more], ['/about']).every((r) => r.passed)).toBe(true);
+    }
+    expect(settled).toBeGreaterThan(50);
   });
 });
 
