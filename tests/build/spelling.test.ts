@@ -14,7 +14,7 @@ import { recordAdvice } from '../../scripts/lib/advice.mjs';
 import { builtPages } from '../../src/lib/site/builtFiles.ts';
 import { contentTextFiles } from '../support/contentFiles';
 import { DIST } from '../support/dist';
-import { american, britishForms, pairs, parseSpellings } from '../support/spelling';
+import { american, britishForms, pairs, parseSpellings, visibleLines } from '../support/spelling';
 
 /** What a page shows to a reader or a search result, without scripts and styles. */
 function shownText(html: string): string {
@@ -55,21 +55,37 @@ describe('the list of British spellings', () => {
   });
 });
 
-/** A YAML line whose value is one word, such as `seats: cancelled`: a choice's id, which the site shows in its own words. */
-const VALUE_ID = /^\s*-?\s*[\w.]+:\s*[a-z0-9-]+\s*$/;
+describe('visibleLines', () => {
+  it.each([
+    [
+      'a data file: keys and ids left out, values kept',
+      'seats:\n  cancelled: Canceled\n  full: Full, one colour left\nstatus: cancelled',
+      true,
+      ['', ' Canceled', ' Full, one colour left', ''],
+    ],
+    ["a list item's key", '- behaviour: Calm', true, [' Calm']],
+    [
+      'front matter: its keys left out; the text below it whole',
+      '---\ncolour: Red\n---\nBehaviour: kind',
+      false,
+      ['---', ' Red', '---', 'Behaviour: kind'],
+    ],
+    ['no front matter: every line whole', 'Behaviour: kind', false, ['Behaviour: kind']],
+  ] as const)('%s', (_, text, yaml, lines) => {
+    expect(visibleLines(text, yaml)).toEqual(lines);
+  });
+});
 
 describe('American spelling in the content, as advice', () => {
   const found = contentTextFiles().flatMap((file) =>
-    readFileSync(file.path, 'utf8')
-      .split('\n')
-      .flatMap((line, i) =>
-        britishForms(VALUE_ID.test(line) ? '' : line).map((b) => ({
-          file: file.name,
-          field: `line ${i + 1}`,
-          advice: `"${b}" is British; write "${american.get(b)}".`,
-          b,
-        })),
-      ),
+    visibleLines(readFileSync(file.path, 'utf8'), /\.ya?ml$/.test(file.path)).flatMap((line, i) =>
+      britishForms(line).map((b) => ({
+        file: file.name,
+        field: `line ${i + 1}`,
+        advice: `"${b}" is British; write "${american.get(b)}".`,
+        b,
+      })),
+    ),
   );
   const inContent = new Set(found.map((f) => f.b));
 

@@ -25,3 +25,22 @@ const pattern = new RegExp(`(?<![\\p{L}\\p{N}])(${pairs.map(([b]) => b).join('|'
 export function britishForms(text: string): string[] {
   return [...new Set([...text.matchAll(pattern)].map((m) => m[1]!.toLowerCase()))];
 }
+
+/** A YAML line whose value is one word, such as `seats: cancelled`: a choice's id, which the site shows in its own words. */
+const VALUE_ID = /^\s*-?\s*[\w.]+:\s*[a-z0-9-]+\s*$/;
+/** A YAML key at a line's start, such as `  cancelled:`: the schema's name for a field, which no visitor sees. */
+const KEY = /^\s*-?\s*[\w.-]+:(?=\s|$)/;
+
+/**
+ * The lines of a content file whose words a visitor can see: in YAML (a data file, a Markdown file's
+ * front matter) the values, without their keys and without values that are ids.
+ */
+export function visibleLines(text: string, yaml: boolean): string[] {
+  const lines = text.split('\n');
+  // A Markdown file's front matter runs from its first line, "---", to the next "---".
+  const frontMatterEnd = yaml ? lines.length : lines[0] === '---' ? lines.indexOf('---', 1) : -1;
+  return lines.map((line, i) => {
+    if (i > frontMatterEnd) return line;
+    return VALUE_ID.test(line) ? '' : line.replace(KEY, '');
+  });
+}
