@@ -25,7 +25,23 @@ export const COMPATIBILITY_DATE = '2026-11-01';
  * @returns {Promise<{ origin: string, port: number, output: () => string, close: () => Promise<void> }>}
  */
 export async function startPagesDev({ dir, port, tls, ownGroup = true, timeoutMs = 60_000 }) {
-  const usePort = port ?? (await freePort());
+  // A port found free can be taken before wrangler binds it (by another process's connection, on a
+  // machine running browsers and servers side by side): then, unless the caller named the port, another.
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await startOnce({ dir, port: port ?? (await freePort()), tls, ownGroup, timeoutMs });
+    } catch (error) {
+      if (port !== undefined || attempt >= 3 || !/Address already in use/.test(String(error))) throw error;
+    }
+  }
+}
+
+/**
+ * One try of startPagesDev, on `usePort`.
+ * @param {{ dir: string, port: number, tls?: { key: string, cert: string }, ownGroup: boolean, timeoutMs: number }} options
+ * @returns {Promise<{ origin: string, port: number, output: () => string, close: () => Promise<void> }>}
+ */
+async function startOnce({ dir, port: usePort, tls, ownGroup, timeoutMs }) {
   // Its state (a cache, a temp bundle) goes to a folder of its own, not .wrangler/ in the project.
   const state = mkdtempSync(join(tmpdir(), 'pages-dev-'));
   const args = [
@@ -67,7 +83,10 @@ export async function startPagesDev({ dir, port, tls, ownGroup = true, timeoutMs
   const origin = `${tls ? 'https' : 'http'}://127.0.0.1:${usePort}`;
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`wrangler pages dev exited (${child.exitCode}):\n${printed}`);
+    if (child.exitCode !== null) {
+      await close();
+      throw new Error(`wrangler pages dev exited (${child.exitCode}):\n${printed}`);
+    }
     // "Ready on" comes once workerd listens; over TLS a plain fetch would refuse the test certificate.
     const ready =
       /Ready on https?:\/\//.test(printed) &&
