@@ -2,7 +2,6 @@ import { defineConfig, devices } from '@playwright/test';
 import { findHeadlessShell } from './scripts/lib/find-chrome.mjs';
 import { CHROME_FLAGS } from './scripts/lib/chrome-flags.mjs';
 import { CONTENT_FIXTURES, TEST_PORTS } from './scripts/lib/test-env.mjs';
-import { INBOX_DIR, serversUp } from './scripts/lib/test-servers.mjs';
 
 // The specs read the content as the test build does, with its fixtures (the workers inherit it).
 process.env['CONTENT_FIXTURES'] = CONTENT_FIXTURES;
@@ -40,18 +39,16 @@ export default defineConfig({
     { name: 'editor', testMatch: 'cms.spec.ts', use: desktop },
     { name: 'site', testIgnore: 'cms.spec.ts', use: desktop },
   ],
-  // Under `npm test` the servers are already up, shared with the engine flows beside these tests
-  // (scripts/lib/test-servers.mjs); otherwise Playwright starts them, and refuses a stray one on the port.
   webServer: [
     {
-      command: `node scripts/inbox.mjs --port ${TEST_PORTS.inbox} --dir ${INBOX_DIR} --quiet`,
+      command: `node scripts/inbox.mjs --port ${TEST_PORTS.inbox} --dir test-results/inbox --quiet`,
       url: `http://127.0.0.1:${TEST_PORTS.inbox}/__inbox/health`,
-      reuseExistingServer: serversUp(),
+      reuseExistingServer: false,
     },
     {
       command: `npx astro preview --host 127.0.0.1 --port ${TEST_PORTS.site}`,
       url: baseURL,
-      reuseExistingServer: serversUp(),
+      reuseExistingServer: false,
     },
   ],
 });

@@ -5,19 +5,15 @@
  *     variant with reCAPTCHA, a block list and analytics on (dist-variant/); beside them, at a
  *     lower priority so the builds come first, lint (ESLint, Prettier) and the unit tests
  *     (Vitest, tests/unit)
+ *   - the checks over the built files (Vitest, tests/build) and, beside them, the visitor's
+ *     flows in Firefox ESR and WebKitGTK (Vitest, tests/engines)
  *   - Lighthouse CI on one route of each kind and a content page of the variant, so the gate
- *     holds with analytics on (lighthouserc.cjs; each assertion counts). It runs alone: it
- *     measures time, and beside the browser tests, even at the idle priority, what routes
- *     added to the baseline's first paint grew by up to 60 ms.
- *   - then, side by side, on one site server and one inbox (scripts/lib/test-servers.mjs):
- *     browser tests (Playwright + Chromium's headless shell, tests/e2e), the visitor's flows in
- *     Firefox ESR and WebKitGTK (Vitest, tests/engines), and, at a lower priority, since
- *     nothing in them waits on a clock, the checks over the built files (Vitest, tests/build)
- *     and types (astro check). The browser tests wait on their pages most of the time, so the
- *     others take cores that would stand idle.
+ *     holds with analytics on (lighthouserc.cjs; each assertion counts)
+ *   - browser tests (Playwright + Chromium's headless shell, tests/e2e) and, beside them,
+ *     types (astro check)
  * Steps side by side write nothing another reads (astro check and the builds
  * all write .astro/, so none of them overlap); a step's output is printed
- * whole when it ends, but the browser tests', which streams.
+ * whole when it ends. Lighthouse runs alone: it measures time.
  * It keeps going after a failing step so one run reports everything, and ends
  * with a table of the steps and their seconds, then the line "N passed, N
  * failed" (all suites added up) that CI reads. A step that exits with an
@@ -33,7 +29,6 @@ import { appendFileSync, existsSync, mkdirSync, readFileSync, rmSync } from 'nod
 import { relative } from 'node:path';
 import { adviceSummary, formatAdvice, githubWarning, readAdvice } from './lib/advice.mjs';
 import { ensureChrome } from './lib/find-chrome.mjs';
-import { SERVERS_UP, startTestServers } from './lib/test-servers.mjs';
 
 /** @type {{ label: string, seconds: number, passed: number, failed: number, status: string }[]} */
 const steps = [];
@@ -165,7 +160,7 @@ mkdirSync('test-results', { recursive: true });
 
 // The two builds run one after the other (both write .astro/); lint and the unit tests run beside them
 // at a lower priority, so the builds, which every later step waits on, get the cores first.
-// The checks over dist/ and the engine flows read the production build only; Lighthouse and the browser tests need both.
+// The checks over dist/ read the production build only; Lighthouse and the browser tests need both.
 const [[built, bothBuilt]] = await Promise.all([
   (async () => {
     const main = await step('build', 'node', ['scripts/build-test.mjs']);
@@ -181,45 +176,40 @@ const [[built, bothBuilt]] = await Promise.all([
     yielding: true,
   }),
 ]);
-const types = () => step('types', 'npm', ['run', '--silent', 'check'], { yielding: true });
-const chrome = ensureChrome();
-const chromeEnv = chrome ? { CHROME_PATH: chrome } : {};
-if (bothBuilt)
-  await step('Lighthouse CI', 'node', ['scripts/lighthouse.mjs', '--sample', '--report=test-results/lighthouse.json'], {
-    env: chromeEnv,
-    alone: true,
-    count: () => lighthouseCounts('test-results/lighthouse.json'),
-  });
-const servers = built
-  ? await startTestServers().catch((/** @type {unknown} */ error) => {
-      steps.push({ label: 'test servers', seconds: 0, passed: 0, failed: 1, status: 'FAILED' });
-      failedTests.push({ label: 'test servers', what: [`  ${String(error)}`] });
-      return null;
-    })
-  : null;
-if (servers) {
-  // The browser tests and the engine flows reuse these servers (TEST_SERVERS=up).
+const types = () => step('types', 'npm', ['run', '--silent', 'check']);
+if (built)
   await Promise.all([
-    bothBuilt &&
-      step('browser tests', 'npx', ['playwright', 'test'], {
-        env: { ...chromeEnv, ...SERVERS_UP },
-        alone: true,
-        count: () => playwrightCounts('test-results/e2e.json'),
-        failures: () => playwrightFailures('test-results/e2e.json'),
-      }),
-    step('Firefox and WebKit', 'npx', vitest('engines', 'test-results/engines.json'), {
-      env: SERVERS_UP,
-      count: () => vitestCounts('test-results/engines.json'),
-      failures: () => vitestFailures('test-results/engines.json'),
-    }),
     step('checks over dist/', 'npx', vitest('build', 'test-results/dist.json'), {
       count: () => vitestCounts('test-results/dist.json'),
       failures: () => vitestFailures('test-results/dist.json'),
-      yielding: true,
+    }),
+    // Firefox ESR and WebKitGTK (tests/engines): only dist/ and the test ports, which the
+    // browser tests take later; they wait mostly on their browsers, so they share the cores.
+    step('Firefox and WebKit', 'npx', vitest('engines', 'test-results/engines.json'), {
+      count: () => vitestCounts('test-results/engines.json'),
+      failures: () => vitestFailures('test-results/engines.json'),
+    }),
+  ]);
+if (bothBuilt) {
+  const chrome = ensureChrome();
+  const env = chrome ? { CHROME_PATH: chrome } : {};
+  await step('Lighthouse CI', 'node', ['scripts/lighthouse.mjs', '--sample', '--report=test-results/lighthouse.json'], {
+    env,
+    alone: true,
+    count: () => lighthouseCounts('test-results/lighthouse.json'),
+  });
+  // astro check writes .astro/ as the builds do, so it waits for them, and it must not slow the
+  // Lighthouse gate; beside the browser tests, which read only the built files, it costs them a
+  // little and the run a whole step.
+  await Promise.all([
+    step('browser tests', 'npx', ['playwright', 'test'], {
+      env,
+      alone: true,
+      count: () => playwrightCounts('test-results/e2e.json'),
+      failures: () => playwrightFailures('test-results/e2e.json'),
     }),
     types(),
   ]);
-  await servers.close();
 } else await types();
 
 // Steps side by side overlap: the total is the time from the first step's start to the last one's end.
