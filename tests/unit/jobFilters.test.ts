@@ -1,7 +1,7 @@
 /** The open roles' and the courses' filters (src/lib/careers/filters.ts, src/lib/training/filters.ts), from small lists of their own. */
 import { describe, expect, it } from 'vitest';
 import { domainRolesHref, roleFilters, roleValues } from '../../src/lib/careers/filters';
-import { courseFilters, courseValues } from '../../src/lib/training/filters';
+import { courseFilters, courseValues, topicCoursesHref } from '../../src/lib/training/filters';
 import { matchesFilters, noFilters } from '../../src/lib/utils/listFilters';
 import { EMPLOYMENT_TYPES, WORKPLACES } from '../../src/content/schema';
 
@@ -45,8 +45,8 @@ describe('the open roles’ filters', () => {
     expect(matchesFilters(role, { ...none, workplace: 'remote' })).toBe(false);
   });
 
-  it('link a domain to the list filtered to it', () => {
-    expect(domainRolesHref('robotics')).toBe('/careers?domain=robotics#open-roles');
+  it('link a domain to its own list of open roles', () => {
+    expect(domainRolesHref('robotics')).toBe('/careers/domain/robotics#open-roles');
   });
 });
 
@@ -83,5 +83,9 @@ describe('the courses’ filters', () => {
     const none = noFilters(['format', 'topic', 'month']);
     expect(matchesFilters(values, { ...none, topic: 'Leadershipdevelopment' })).toBe(true);
     expect(matchesFilters(values, { ...none, month: '2027-01' })).toBe(false);
+  });
+
+  it('link a topic to its own list of courses', () => {
+    expect(topicCoursesHref('Technicaltraining')).toBe('/training/topic/Technicaltraining#courses');
   });
 });

@@ -5,8 +5,8 @@
  * their own (src/lib/site/filteredLists.ts). Pure.
  */
 import { EMPLOYMENT_TYPES, WORKPLACES, type CareersText } from '../../content/schema';
-import { filtersToSearch, type ItemValues, type ListFilter } from '../utils/listFilters';
-import { openRolesPath } from '../site/routes';
+import type { ItemValues, ListFilter } from '../utils/listFilters';
+import { CAREERS_PATH, filteredListPath, OPEN_ROLES_ID } from '../site/routes';
 
 /** The filters, in the order the page shows them. */
 export function roleFilters(
@@ -36,7 +36,7 @@ export function roleValues(role: { domain: string; type: string; workplace: stri
   return { domain: role.domain, type: role.type, workplace: role.workplace };
 }
 
-/** The careers list filtered to one domain, at the list: "/careers?domain=robotics#open-roles". */
+/** The open roles of one domain, at the list: "/careers/domain/robotics#open-roles". */
 export function domainRolesHref(domainId: string): string {
-  return openRolesPath(filtersToSearch({ domain: domainId }));
+  return `${filteredListPath(CAREERS_PATH, 'domain', domainId)}#${OPEN_ROLES_ID}`;
 }

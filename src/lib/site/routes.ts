@@ -66,8 +66,8 @@ export const filteredListPath = (list: string, key: string, value: string): stri
 export const CAREERS_PATH = '/careers';
 /** The id of the open roles' section on the careers page. */
 export const OPEN_ROLES_ID = 'open-roles';
-/** The open roles' list, optionally filtered: "?domain=robotics" → "/careers?domain=robotics#open-roles". */
-export const openRolesPath = (search = ''): string => `${CAREERS_PATH}${search}#${OPEN_ROLES_ID}`;
+/** The open roles' list: "/careers#open-roles". */
+export const openRolesPath = (): string => `${CAREERS_PATH}#${OPEN_ROLES_ID}`;
 /** The open roles as RSS. */
 export const CAREERS_FEED_PATH = `${CAREERS_PATH}/rss.xml`;
 /** The application form without a role. */

@@ -6,6 +6,7 @@
  */
 import { COURSE_FORMATS, type CourseFormat, type TrainingText } from '../../content/schema';
 import type { ItemValues, ListFilter } from '../utils/listFilters';
+import { COURSES_ID, filteredListPath, TRAINING_PATH } from '../site/routes';
 import { monthText } from './courses';
 
 /** What the filters read of a course: its format, its services' ids and the months (YYYY-MM) of its sessions that take requests. */
@@ -48,4 +49,9 @@ export function courseFilters(
       options: [...new Set(courses.flatMap((c) => c.months))].sort().map((m) => ({ value: m, label: monthText(m) })),
     },
   ];
+}
+
+/** The courses of one topic, at the catalog's list: "/training/topic/Technicaltraining#courses". */
+export function topicCoursesHref(serviceId: string): string {
+  return `${filteredListPath(TRAINING_PATH, 'topic', serviceId)}#${COURSES_ID}`;
 }
