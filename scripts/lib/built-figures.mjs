@@ -14,12 +14,14 @@ export const FIRST_ROUND_TRIP = 14_600;
 
 /** The pages that list a collection, by route; with the largest service, person and topic page (`listPages`). */
 const LIST_ROUTES = ['/', '/careers', '/training', '/insights', '/case-studies', '/about', '/program'];
+/** The open roles and the courses filtered to one value (filteredListPath in src/lib/site/routes.ts), by their filters' keys. */
+const FILTERED_LIST = /^\/(careers\/(domain|type|workplace)|training\/(format|topic|month))\//;
 
 /**
  * What a build made: its pages, the rules of its `_headers` (each path line is one rule), and the bytes of the
  * pages that list the content, raw and gzipped (level 9, about what a host sends): each of LIST_ROUTES, the
- * largest service page (src/content/services of `root`), person page and topic page, and the largest page of
- * all; with how many pages are over the first round trip.
+ * largest service page (src/content/services of `root`), person page, topic page and filtered list, and the
+ * largest page of all; with how many pages are over the first round trip.
  * @param {string} root the project that was built
  */
 export function builtFigures(root) {
@@ -41,6 +43,7 @@ export function builtFigures(root) {
     largest((r) => services.has(r)),
     largest((r) => r.startsWith('/people/')),
     largest((r) => r.startsWith('/insights/tag/')),
+    largest((r) => FILTERED_LIST.test(r)),
     sizes[0],
   ].filter((s) => s !== undefined);
   const headers = join(dist, '_headers');
@@ -63,7 +66,7 @@ export function formatFigures(figures) {
   return [
     `  ${figures.pages} pages; _headers: ${figures.rules} rules (Cloudflare Pages reads the first 100)`,
     `  pages over ${kb(FIRST_ROUND_TRIP)} gzipped (the first round trip): ${figures.over}`,
-    `  the lists, the largest service, person and topic page, and the largest of all, gzipped (raw):`,
+    `  the lists, the largest service, person, topic and filtered list page, and the largest of all, gzipped (raw):`,
     ...figures.lists.map((s) => `    ${s.route.padEnd(48)} ${kb(s.gzip)} (${kb(s.raw)})`),
   ].join('\n');
 }

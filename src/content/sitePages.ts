@@ -1,6 +1,9 @@
 /** The one list of pages (src/lib/site/pages.ts), read from the content sources for a build date. */
 import { isOpen } from '../lib/careers/jobs';
-import { isUpcoming } from '../lib/training/courses';
+import { roleFilters, roleValues } from '../lib/careers/filters';
+import { isUpcoming, monthOf, monthsOf } from '../lib/training/courses';
+import { courseFilters, courseValues, type CourseFacets } from '../lib/training/filters';
+import { countedFilters } from '../lib/site/filteredLists';
 import { isPublished, lastChanged } from '../lib/insights/articles';
 import { sitePages, type SitePage } from '../lib/site/pages';
 import { TAG_IDS } from './schema';
@@ -10,6 +13,29 @@ import { readAll, readOne, readSource } from './read';
 /** An image field's file from the project's root: "./images/x.jpg" in src/content/articles → its path. */
 const pictureOf = (source: 'articles' | 'cases', image: { src: string } | undefined) =>
   image && `${sourcePath(sources[source])}/${image.src.replace(/^\.\//, '')}`;
+
+/** The open roles' and the courses' filters, each value with how many open roles or courses have it. */
+function filterCounts(buildDate: string) {
+  const careers = readOne('careers');
+  const open = readSource('jobs')
+    .filter((j) => isOpen(j.data, buildDate))
+    .map((j) => ({ domain: j.data.domain, type: j.data.employmentType, workplace: j.data.workplace }));
+  const courses = readSource('courses').map((c): CourseFacets => ({
+    format: c.data.format,
+    topics: c.data.services,
+    months: monthsOf(
+      c.data.sessions.filter((s) => isUpcoming(s, buildDate)).map((s) => ({ month: monthOf(s), data: s })),
+    ),
+  }));
+  const services = readSource('services')
+    .filter((s) => s.data.category === 'ld')
+    .sort((a, b) => a.data.order - b.data.order)
+    .map((s) => ({ id: s.id, title: s.data.title }));
+  return {
+    roles: countedFilters(roleFilters(careers, readAll('domains')), open, roleValues),
+    courses: countedFilters(courseFilters(readOne('training'), services, courses), courses, courseValues),
+  };
+}
 
 export function readSitePages(buildDate: string): SitePage[] {
   const insights = readOne('insights');
@@ -39,6 +65,8 @@ export function readSitePages(buildDate: string): SitePage[] {
     tags: TAG_IDS.map((id) => ({ id, name: insights.tags[id].name })),
     insightsTitles: { tagTitle: insights.tagTitle, pageTitle: insights.pageTitle },
     listPageTitle: readOne('pageText').lists.pageTitle,
+    filteredTitle: readOne('pageText').lists.filteredTitle,
+    filters: filterCounts(buildDate),
     sessions: {
       title: readOne('training').sessionsHeading,
       count: readSource('courses').flatMap((c) => c.data.sessions.filter((s) => isUpcoming(s, buildDate))).length,

@@ -252,7 +252,7 @@ describe('ways in', () => {
       for (const [i, group] of capabilities.entries()) {
         const links = slides[i]?.querySelectorAll('li a') ?? [];
         expect(links.map((a) => normalise(a.textContent))).toEqual(group.roles);
-        for (const a of links) expect(a.getAttribute('href')).toBe(`/careers?domain=${group.id}#open-roles`);
+        for (const a of links) expect(a.getAttribute('href')).toBe(`/careers/domain/${group.id}#open-roles`);
       }
     }
   });

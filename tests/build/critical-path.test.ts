@@ -36,8 +36,10 @@ describe('critical rendering path', () => {
 
   it('lighthouserc.cjs gives a JavaScript budget to exactly the interactive routes', () => {
     const isRolePage = (path: string) => new RegExp(rc.ROLE_PAGE.pattern).test(rc.urlOf(path));
-    // A later page of /careers or /training runs its list's filters: the gate audits the list's first page.
-    const later = new Set(sitePages.filter((p) => p.kind === 'list-page').map((p) => p.path));
+    // A later or filtered page of /careers or /training runs its list's filters: the gate audits the list's first page.
+    const later = new Set(
+      sitePages.filter((p) => p.kind === 'list-page' || p.kind === 'filtered-list').map((p) => p.path),
+    );
     const interactive = routes.filter((r) => r.interactive && !later.has(r.path)).map((r) => r.path);
     expect(Object.keys(rc.JS_BUDGETS).sort()).toEqual(interactive.filter((p) => !isRolePage(p)).sort());
     // role pages share one budget; a closed role's page ships none (tests/e2e/every-route.spec.ts)

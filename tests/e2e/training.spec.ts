@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '../support/test';
-import { isBookable, isUpcoming, monthOf } from '../../src/lib/training/courses';
+import { isBookable, isUpcoming, monthOf, monthText } from '../../src/lib/training/courses';
 import { SEAT_CHOICES_PATH, SESSIONS_CALENDAR_PATH, TRAINING_PATH } from '../../src/lib/site/routes';
 import { INBOX_ORIGIN as INBOX } from '../../scripts/lib/test-env.mjs';
 import { courses, TEST_BUILD_DATE, trainingText as text } from '../support/site';
@@ -18,7 +18,9 @@ const cards = (page: Page) =>
     .filter({ has: page.getByRole('heading') });
 const count = (page: Page) => page.locator('#courses').getByRole('status');
 const countOf = (n: number) => (n === 1 ? text.countOne : text.countMany.replace('{count}', String(n)));
-const select = (page: Page, label: string) => page.getByLabel(label, { exact: true });
+const select = (page: Page, label: string) => page.getByRole('combobox', { name: label, exact: true });
+/** The filters without JavaScript: links, named by the filters' legend. */
+const filterLinks = (page: Page) => page.getByRole('navigation', { name: text.filtersLegend });
 
 /** Brings the list into view (the island hydrates when visible) and waits until it is interactive. */
 async function hydrated(page: Page) {
@@ -40,7 +42,9 @@ const [month, inMonth] = (() => {
 })();
 
 test.describe('course filters with JavaScript', () => {
-  test('format, topic and month narrow the list in place, announce the count and stay in the URL', async ({ page }) => {
+  test('format, topic and month narrow the list in place, announce the count and name their own list in the URL', async ({
+    page,
+  }) => {
     await page.goto(TRAINING_PATH);
     await hydrated(page);
     await expect(cards(page)).toHaveCount(courses.length);
@@ -49,7 +53,7 @@ test.describe('course filters with JavaScript', () => {
     await select(page, text.filterFormatLabel).selectOption('live-online');
     await expect(cards(page).getByRole('heading')).toHaveText(titles(liveOnline));
     await expect(count(page)).toHaveText(countOf(liveOnline.length));
-    await expect(page).toHaveURL(/\/training\?format=live-online$/);
+    await expect(page).toHaveURL(/\/training\/format\/live-online$/);
 
     await select(page, text.filterFormatLabel).selectOption('');
     await select(page, text.filterTopicLabel).selectOption('Technicaltraining');
@@ -59,12 +63,20 @@ test.describe('course filters with JavaScript', () => {
     await select(page, text.filterMonthLabel).selectOption(month);
     await expect(cards(page).getByRole('heading')).toHaveText(titles(inMonth));
     await expect(count(page)).toHaveText(countOf(inMonth.length));
-    await expect(page).toHaveURL(new RegExp(`/training\\?month=${month}$`));
+    await expect(page).toHaveURL(new RegExp(`/training/month/${month}$`));
 
     await page.reload();
     await hydrated(page);
     await expect(select(page, text.filterMonthLabel)).toHaveValue(month);
     await expect(cards(page).getByRole('heading')).toHaveText(titles(inMonth));
+  });
+
+  test("a topic's own list starts with it chosen", async ({ page }) => {
+    await page.goto(`${TRAINING_PATH}/topic/Technicaltraining`);
+    await hydrated(page);
+    await expect(select(page, text.filterTopicLabel)).toHaveValue('Technicaltraining');
+    await expect(cards(page).getByRole('heading')).toHaveText(titles(training));
+    await expect(filterLinks(page)).toBeHidden();
   });
 
   test('a shared URL opens filtered; no match says so and links to the contact form', async ({ page }) => {
@@ -97,7 +109,7 @@ test.describe('course filters with JavaScript', () => {
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
-  test('the full list shows, whatever the URL asks, the filters are not shown, and the courses are on the first screen', async ({
+  test('the full list shows, whatever the query asks, the filters are links, and the courses are on the first screen', async ({
     page,
   }) => {
     await page.setViewportSize({ width: 1280, height: 800 });
@@ -106,7 +118,24 @@ test.describe('without JavaScript', () => {
     await expect(cards(page).getByRole('heading')).toHaveText(titles(courses));
     await expect(count(page)).toHaveText(countOf(courses.length));
     await expect(page.getByRole('group', { name: text.filtersLegend })).toBeHidden();
+    await expect(filterLinks(page)).toBeVisible();
     await expect(cards(page).first()).toBeInViewport();
+  });
+
+  test("a filter link opens the value's own list, and the month's too", async ({ page }) => {
+    await page.goto(TRAINING_PATH);
+    await filterLinks(page).getByRole('link', { name: text.formats['in-person'], exact: true }).click();
+    await expect(page).toHaveURL(/\/training\/format\/in-person$/);
+    await expect(cards(page).getByRole('heading')).toHaveText(titles(inPerson));
+    await expect(count(page)).toHaveText(countOf(inPerson.length));
+    await expect(page.getByRole('heading', { level: 1 })).toContainText(text.formats['in-person']);
+    const months = filterLinks(page).getByRole('group', { name: text.filterMonthLabel });
+    await months
+      .getByRole('link')
+      .filter({ hasText: monthText(month) })
+      .click();
+    await expect(page).toHaveURL(new RegExp(`/training/month/${month}$`));
+    await expect(cards(page).getByRole('heading')).toHaveText(titles(inMonth));
   });
 
   test('a course page lists its sessions with their buttons and calendar files, with no script', async ({ page }) => {

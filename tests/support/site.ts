@@ -4,9 +4,17 @@
  */
 import { readAll, readOne, readSource } from '../../src/content/read';
 import { readSitePages } from '../../src/content/sitePages';
-import type { Category, PageData, ServiceData } from '../../src/content/schema';
+import {
+  COURSE_FORMATS,
+  EMPLOYMENT_TYPES,
+  WORKPLACES,
+  type Category,
+  type PageData,
+  type ServiceData,
+} from '../../src/content/schema';
 import { isOpen } from '../../src/lib/careers/jobs';
 import { isPublished } from '../../src/lib/insights/articles';
+import { isUpcoming } from '../../src/lib/training/courses';
 import {
   articlePath,
   caseStudyPath,
@@ -55,6 +63,50 @@ export const courses = readSource('courses')
   .map((c) => ({ ...c, slug: c.id, path: coursePath(c.id) }))
   .sort((a, b) => a.data.title.localeCompare(b.data.title));
 export const trainingText = readOne('training');
+
+/** One value of a list's filter, and the routes of the items that have it, in the list's order. */
+export interface FilterValue {
+  key: string;
+  value: string;
+  items: string[];
+}
+
+/** The open roles' filter values: every domain, employment type and workplace, whether or not an open role has it. */
+export const roleFilterValues: FilterValue[] = [
+  ...capabilities.map((d) => ({ key: 'domain', value: d.id, roles: openJobs.filter((j) => j.data.domain === d.id) })),
+  ...EMPLOYMENT_TYPES.map((t) => ({
+    key: 'type',
+    value: t,
+    roles: openJobs.filter((j) => j.data.employmentType === t),
+  })),
+  ...WORKPLACES.map((w) => ({ key: 'workplace', value: w, roles: openJobs.filter((j) => j.data.workplace === w) })),
+].map(({ roles, ...v }) => ({ ...v, items: roles.map((j) => j.path) }));
+
+/** The months (YYYY-MM) in which a course has an upcoming session that takes requests. */
+const monthsOfCourse = (c: (typeof courses)[number]) =>
+  c.data.sessions
+    .filter((s) => isUpcoming(s, TEST_BUILD_DATE) && s.seats !== 'cancelled')
+    .map((s) => s.start.slice(0, 7));
+
+const serviceOrder = new Map(readSource('services').map((s) => [s.id, s.data.order]));
+const byServiceOrder = (a: string, b: string) => (serviceOrder.get(a) ?? 0) - (serviceOrder.get(b) ?? 0);
+
+/** The courses' filter values, in the order the filters list them: each format, topic (service) and month that some course has. */
+export const courseFilterValues: FilterValue[] = [
+  ...COURSE_FORMATS.map((f) => ({ key: 'format', value: f, of: (c: (typeof courses)[number]) => c.data.format === f })),
+  ...[...new Set(courses.flatMap((c) => c.data.services))].sort(byServiceOrder).map((s) => ({
+    key: 'topic',
+    value: s,
+    of: (c: (typeof courses)[number]) => c.data.services.includes(s),
+  })),
+  ...[...new Set(courses.flatMap(monthsOfCourse))].sort().map((m) => ({
+    key: 'month',
+    value: m,
+    of: (c: (typeof courses)[number]) => monthsOfCourse(c).includes(m),
+  })),
+]
+  .map(({ of, ...v }) => ({ ...v, items: courses.filter(of).map((c) => c.path) }))
+  .filter((v) => v.items.length > 0);
 
 /** A Markdown entry of a folder, with its file for messages. */
 export interface MarkdownFile<T = PageData | ServiceData> {
@@ -157,6 +209,9 @@ export function allRoutes(): Route[] {
         case 'insights-tag':
         case 'person':
           return { ...base, kind: 'insights', interactive: false };
+        case 'filtered-list':
+          // A list filtered to one value is of its list's kind and, like it, filtered with a script.
+          return { ...base, kind: p.path.startsWith(`${CAREERS}/`) ? 'careers' : 'training', interactive: true };
         case 'list-page': {
           // A later page of a list (or a page of /training/sessions) is of its list's kind and, like it, filtered with a script or not.
           const list = p.path.replace(/\/page\/\d+$/, '');

@@ -19,6 +19,7 @@ import { INSIGHTS_PATH, listPagePath } from '../../src/lib/site/routes';
 import { pageCount } from '../../src/lib/site/pagination';
 import { readSitePages } from '../../src/content/sitePages';
 import { sitePages } from '../../src/lib/site/pages';
+import { bareSiteContent } from '../support/siteContent';
 
 const d = (s: string) => new Date(`${s}T00:00:00Z`);
 
@@ -296,21 +297,7 @@ describe('contents for long pieces', () => {
 });
 
 describe('the list past 12 articles', () => {
-  const base = {
-    tagline: 'T',
-    pages: ['home', 'about', 'program', 'careers', 'case-studies', 'insights', '404'].map((id) => ({ id, title: id })),
-    programs: [],
-    services: [],
-    jobs: [],
-    generalHeading: 'G',
-    cases: [],
-    courses: [],
-    people: [],
-    tags: TAG_IDS.map((id) => ({ id, name: id })),
-    insightsTitles: { tagTitle: 'On {tag}', pageTitle: 'Insights, page {page}' },
-    listPageTitle: '{title}, page {page}',
-    sessions: { title: 'Upcoming sessions', count: 0 },
-  };
+  const base = bareSiteContent();
   const many = (n: number) =>
     Array.from({ length: n }, (_, i) => ({ id: `a${i}`, title: `A${i}`, tags: ['data'], lastmod: '2026-01-01' }));
 

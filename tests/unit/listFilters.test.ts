@@ -2,7 +2,9 @@ import { describe, expect, it } from 'vitest';
 import {
   countText,
   filterData,
+  filtersFromUrl,
   filtersToSearch,
+  filtersUrl,
   matchesFilters,
   noFilters,
   parseFilters,
@@ -33,6 +35,41 @@ describe('filters of any list in the URL query', () => {
     expect(filtersToSearch(filters, '?ref=mail&format=in-person')).toBe('?ref=mail&topic=Assessments');
     expect(parseFilters(filtersToSearch(filters), allowed)).toEqual(filters);
     expect(filtersToSearch(none)).toBe('');
+  });
+});
+
+describe('filters in the address: a value’s own page, the others in the query', () => {
+  it.each([
+    ['/training', '', none],
+    ['/training/page/2', '?month=2027-01', { ...none, month: '2027-01' }],
+    ['/training/format/live-online', '', { ...none, format: 'live-online' }],
+    [
+      '/training/format/live-online/page/3',
+      '?topic=Assessments',
+      { ...none, format: 'live-online', topic: 'Assessments' },
+    ],
+    ['/training/format/live-online', '?format=in-person', { ...none, format: 'in-person' }],
+    ['/training/format/live-onlinex', '', none],
+    ['/training/format/LIVE-ONLINE', '', none],
+    ['/training/topic/nope', '?format=nope', none],
+    ['/elsewhere/format/live-online', '', none],
+  ])('%s%s reads as %o', (pathname, search, filters) => {
+    expect(filtersFromUrl(pathname, search, '/training', allowed)).toEqual(filters);
+  });
+
+  it.each([
+    [none, '', '/training'],
+    [none, '?ref=mail&topic=Assessments', '/training?ref=mail'],
+    [{ ...none, month: '2027-01' }, '', '/training/month/2027-01'],
+    [
+      { ...none, format: 'in-person', month: '2027-01' },
+      '?ref=mail&format=x',
+      '/training/format/in-person?ref=mail&month=2027-01',
+    ],
+  ])('%o (other parameters %s) is at %s, and reads back', (filters, search, address) => {
+    expect(filtersUrl(filters, '/training', search)).toBe(address);
+    const url = new URL(address, 'https://example.com');
+    expect(filtersFromUrl(url.pathname, url.search, '/training', allowed)).toEqual(filters);
   });
 });
 

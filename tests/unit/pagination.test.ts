@@ -15,17 +15,11 @@ import {
   withinLength,
 } from '../../src/lib/site/pagination';
 import { listPageParam, listPagePath } from '../../src/lib/site/routes';
-import { sitePages, type SiteContent } from '../../src/lib/site/pages';
+import { sitePages } from '../../src/lib/site/pages';
+import { bareSiteContent, listWords } from '../support/siteContent';
 import { TAG_IDS } from '../../src/content/schema';
 
-const words = {
-  previous: 'Back',
-  next: 'On',
-  pagination: 'Pages',
-  pageOf: 'Page {page} of {last}',
-  pageTitle: '{title}, page {page}',
-  pageDescription: 'More {title}: page {page}.',
-};
+const words = listWords;
 const letters = (n: number) => Array.from({ length: n }, (_, i) => String.fromCharCode(97 + i));
 
 describe('the pages of a list', () => {
@@ -168,24 +162,7 @@ describe('the first few of a longer list', () => {
 });
 
 describe('the later pages in the list of pages', () => {
-  const base: SiteContent = {
-    tagline: 'T',
-    pages: ['home', 'program', 'careers', 'training', 'case-studies', 'insights', 'about', '404', 'search'].map(
-      (id) => ({ id, title: id === 'about' ? 'About us' : id.charAt(0).toUpperCase() + id.slice(1) }),
-    ),
-    programs: [],
-    services: [],
-    jobs: [],
-    generalHeading: 'G',
-    cases: [],
-    courses: [],
-    articles: [],
-    people: [],
-    tags: TAG_IDS.map((id) => ({ id, name: id })),
-    insightsTitles: { tagTitle: 'On {tag}', pageTitle: 'Insights, page {page}' },
-    listPageTitle: '{title}, page {page}',
-    sessions: { title: 'Upcoming sessions', count: 0 },
-  };
+  const base = bareSiteContent();
   const many = (n: number, open = true) =>
     Array.from({ length: n }, (_, i) => ({ id: `x${i}`, title: `X${i}`, name: `X${i}`, open }));
 
@@ -245,5 +222,16 @@ describe('listPageHead', () => {
     expect(head.title).not.toBe('Careers');
     expect(head.trail?.map((c) => c.href)).toEqual(['/', '/careers', '/careers/page/2']);
     expect(head.trail?.at(-1)?.label).toBe(head.title);
+  });
+
+  it('leads a later page’s breadcrumb through the steps above the list (the whole list above a filtered one)', () => {
+    const above = [{ label: 'Careers', href: '/careers' }];
+    const head = listPageHead('/careers/type/contract', { number: 3, last: 3 }, first, words, 'Example', own, above);
+    expect(head.trail?.map((c) => c.href)).toEqual([
+      '/',
+      '/careers',
+      '/careers/type/contract',
+      '/careers/type/contract/page/3',
+    ]);
   });
 });

@@ -9,12 +9,14 @@ import {
   articles,
   caseStudies,
   categories,
+  courseFilterValues,
   courses,
   jobs,
   nav,
   openJobs,
   people,
   readFolder,
+  roleFilterValues,
   specRoutes,
   TEST_BUILD_DATE,
 } from '../support/site';
@@ -41,11 +43,12 @@ describe('route table', () => {
     expect(paths).toHaveLength(SPEC_ROUTE_COUNT);
   });
 
-  it('adds, as documented, /careers, one page per role and the general application, /case-studies and one page per case study, /training with its sessions and one page per course, /insights with its topic and later pages, one page per article and per person, /accessibility, /privacy, /search, the later pages of each long list, and nothing else', () => {
+  it('adds, as documented, /careers, one page per role and the general application, /case-studies and one page per case study, /training with its sessions and one page per course, /insights with its topic and later pages, one page per article and per person, one list per value of each filter of the open roles and the courses, /accessibility, /privacy, /search, the later pages of each long list, and nothing else', () => {
     const careers = allRoutes().filter((r) => r.kind === 'careers');
     expect(careers.map((r) => r.path).sort()).toEqual(
       [
         ...pagePaths('/careers', openJobs.length, PAGE_SIZE.roles),
+        ...roleFilterValues.flatMap((v) => pagePaths(`/careers/${v.key}/${v.value}`, v.items.length, PAGE_SIZE.roles)),
         GENERAL_APPLICATION_PATH,
         ...jobs.map((j) => `/careers/${j.slug}`),
       ].sort(),
@@ -64,6 +67,9 @@ describe('route table', () => {
     expect(training.map((r) => r.path).sort()).toEqual(
       [
         ...pagePaths('/training', courses.length, PAGE_SIZE.courses),
+        ...courseFilterValues.flatMap((v) =>
+          pagePaths(`/training/${v.key}/${v.value}`, v.items.length, PAGE_SIZE.courses),
+        ),
         ...pagePaths('/training/sessions', upcomingSessions, PAGE_SIZE.sessions),
         ...courses.map((c) => `/training/${c.slug}`),
       ].sort(),

@@ -49,10 +49,12 @@ describe('what site search indexes, by kind of page', () => {
     expect(searchAttributes(undefined)).toEqual({});
   });
 
-  it('leaves out exactly /404, /search, the closed roles and the lists of articles (topic and later pages) of the test build', () => {
+  it('leaves out exactly /404, /search, the closed roles and the lists (topic, later and filtered pages) of the test build', () => {
     const left = sitePages.filter((p) => !searchKindOf(p)).map((p) => p.path);
     const closed = sitePages.filter((p) => p.kind === 'role' && !p.indexed).map((p) => p.path);
-    const lists = sitePages.filter((p) => p.kind === 'insights-tag' || p.kind === 'list-page').map((p) => p.path);
+    const lists = sitePages
+      .filter((p) => p.kind === 'insights-tag' || p.kind === 'list-page' || p.kind === 'filtered-list')
+      .map((p) => p.path);
     expect(closed.length).toBeGreaterThan(0);
     expect(lists.length).toBeGreaterThan(0);
     expect(left.sort()).toEqual(['/404', '/search', ...closed, ...lists].sort());

@@ -40,6 +40,12 @@ export const pageTextSchema = z.object({
       previous: text.describe('The link to the page before.'),
       next: text.describe('The link to the page after.'),
       pageOf: template('page', 'last').describe('Which page of how many this is, e.g. "Page {page} of {last}".'),
+      filteredTitle: template('title', 'value').describe(
+        'The heading of the open roles or the courses filtered to one value, whose own page each value has so the filters work without JavaScript, e.g. "{title} ({filter}: {value})"; {title} is the whole list\'s heading, {filter} the filter\'s label, {value} the value. Later pages add their number as above.',
+      ),
+      filteredDescription: template('value', 'description').describe(
+        "The description search engines show for such a list; {description} is the whole list's, {filter} the filter's label, {value} the value (cut to 160 characters at a word).",
+      ),
       all: template('title').describe(
         "Under the first few items of a longer list (a service's case studies or people): the link to the whole list; {title} is its heading.",
       ),

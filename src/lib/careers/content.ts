@@ -2,6 +2,8 @@
 import type { CareersText } from '../../content/schema';
 import { buildDate } from '../site/buildDate';
 import { isOpen, newestFirst, roleSummary, type RoleSummary } from './jobs';
+import { roleFilters } from './filters';
+import type { ListFilter } from '../utils/listFilters';
 import { CAREERS_PATH, rolePath, trail, type Crumb } from '../site/routes';
 import { entriesOf, getPage, objectOf, perBuild, type JobEntry } from '../site/collections';
 import { getDomains, getSite } from '../site/content';
@@ -44,6 +46,11 @@ export const getJobs = perBuild(async (): Promise<JobView[]> => {
       };
     });
 });
+
+/** The open roles' filters (domain, employment type, workplace). */
+export async function getRoleFilters(): Promise<ListFilter[]> {
+  return roleFilters(await getCareersText(), await getDomains());
+}
 
 /** Home › Careers › a page under it: a role, or the general application. */
 export async function careersTrail(current: Crumb): Promise<Crumb[]> {

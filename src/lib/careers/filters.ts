@@ -1,33 +1,42 @@
 /**
- * The open-roles filters and the URL query that holds them
- * (?domain=…&type=…&workplace=…), on the shared list filters
- * (./listFilters.ts). Pure; the list island imports it, so it imports only
- * the pure routes. A value that is not one of the known ids is ignored.
+ * The open roles' filters: domain, employment type and workplace, each
+ * offering every value whether or not an open role has it now (a value's
+ * list then says that none matches). Each value's roles are a list of
+ * their own (src/lib/site/filteredLists.ts). Pure.
  */
-import * as list from '../utils/listFilters';
-import { openRolesPath } from '../site/routes';
+import { EMPLOYMENT_TYPES, WORKPLACES, type CareersText } from '../../content/schema';
+import type { ItemValues, ListFilter } from '../utils/listFilters';
+import { CAREERS_PATH, filteredListPath, OPEN_ROLES_ID } from '../site/routes';
 
-export const FILTER_KEYS = ['domain', 'type', 'workplace'] as const;
-export type FilterKey = (typeof FILTER_KEYS)[number];
+/** The filters, in the order the page shows them. */
+export function roleFilters(
+  text: Pick<
+    CareersText,
+    'filterDomainLabel' | 'filterTypeLabel' | 'filterWorkplaceLabel' | 'employmentTypes' | 'workplaces'
+  >,
+  domains: readonly { id: string; name: string }[],
+): ListFilter[] {
+  return [
+    { key: 'domain', label: text.filterDomainLabel, options: domains.map((d) => ({ value: d.id, label: d.name })) },
+    {
+      key: 'type',
+      label: text.filterTypeLabel,
+      options: EMPLOYMENT_TYPES.map((t) => ({ value: t, label: text.employmentTypes[t] })),
+    },
+    {
+      key: 'workplace',
+      label: text.filterWorkplaceLabel,
+      options: WORKPLACES.map((w) => ({ value: w, label: text.workplaces[w] })),
+    },
+  ];
+}
 
-/** The chosen id per filter; null: all. */
-export type Filters = list.Filters<FilterKey>;
-export const NO_FILTERS: Filters = list.noFilters(FILTER_KEYS);
+/** A role's value for each filter. */
+export function roleValues(role: { domain: string; type: string; workplace: string }): ItemValues<string> {
+  return { domain: role.domain, type: role.type, workplace: role.workplace };
+}
 
-/** The ids each filter accepts. */
-export type Allowed = list.Allowed<FilterKey>;
-
-/** The filters a query string asks for, keeping only known ids. */
-export const parseFilters = (search: string, allowed: Allowed): Filters => list.parseFilters(search, allowed);
-
-/** The query string for the filters ("" when none), keeping any other parameters of `search`. */
-export const filtersToSearch = (filters: Filters, search = ''): string => list.filtersToSearch(filters, search);
-
-/** Whether a role passes every chosen filter. */
-export const matchesFilters = (role: Record<FilterKey, string>, filters: Filters): boolean =>
-  list.matchesFilters(role, filters);
-
-/** The careers list filtered to one domain, at the list: "/careers?domain=robotics#open-roles". */
+/** The open roles of one domain, at the list: "/careers/domain/robotics#open-roles". */
 export function domainRolesHref(domainId: string): string {
-  return openRolesPath(filtersToSearch({ ...NO_FILTERS, domain: domainId }));
+  return `${filteredListPath(CAREERS_PATH, 'domain', domainId)}#${OPEN_ROLES_ID}`;
 }

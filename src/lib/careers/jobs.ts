@@ -7,6 +7,7 @@ import type { CareersText, EmploymentType, JobLocation, PayRange, Workplace } fr
 import { fill } from '../utils/fill';
 import { money } from '../utils/money';
 import { rolePath } from '../site/routes';
+import { roleValues } from './filters';
 
 /** What these functions need of a role (a job entry's data, whatever its domain's form). */
 export interface JobFacts {
@@ -87,7 +88,7 @@ export function roleCard(role: RoleSummary): CardItem {
     title: role.title,
     facts: [role.domainName, role.typeLabel, role.where, ...(role.pay ? [role.pay] : [])],
     summary: role.summary,
-    filters: { domain: role.domain, type: role.type, workplace: role.workplace },
+    filters: roleValues(role),
   };
 }
 

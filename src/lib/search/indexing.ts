@@ -30,6 +30,8 @@ const BY_PAGE_KIND: Record<PageKind, SearchKind | null> = {
   // Lists of articles: the articles themselves are the results.
   'insights-tag': null,
   'list-page': null,
+  // A list filtered to one value: its roles and courses are results of their own.
+  'filtered-list': null,
   'not-found': null,
   search: null,
 };

@@ -12,6 +12,9 @@ import {
 import { routeOf } from './routes';
 import { fill } from '../utils/fill';
 import { entriesOf, getPage, objectOf } from './collections';
+import { filterableListPage, type FilterChoice } from './filteredLists';
+import type { ListPage } from './pagination';
+import type { ListFilter } from '../utils/listFilters';
 
 /** The company's details (src/content/data/site.yml). */
 export function getSite(): Promise<Site> {
@@ -72,6 +75,31 @@ export function getPageText(): Promise<PageText> {
 export async function wholeListLink(route: string, hash = ''): Promise<{ label: string; href: string }> {
   const [{ lists }, page] = await Promise.all([getPageText(), getPage(route.slice(1))]);
   return { label: fill(lists.all, { title: page.data.title }), href: `${route}${hash}` };
+}
+
+/**
+ * What a page of the open roles or the courses (`list`, a page's route) shows
+ * around its items, from its static path's props (filteredListPaths), with
+ * the site's words: see filterableListPage.
+ */
+export async function filterableListPageOf(
+  list: string,
+  shown: { list: ListPage<unknown>; total: number; filter?: FilterChoice | undefined },
+  filters: readonly ListFilter[],
+  allLabel: string,
+) {
+  const [{ lists }, site, page] = await Promise.all([getPageText(), getSite(), getPage(list.slice(1))]);
+  return filterableListPage({
+    list,
+    whole: page.data,
+    page: shown.list,
+    filter: shown.filter,
+    total: shown.total,
+    filters,
+    allLabel,
+    words: lists,
+    companyName: site.name,
+  });
 }
 
 /** The parts of /privacy that follow the build's settings. */

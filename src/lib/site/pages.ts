@@ -29,6 +29,7 @@ import {
 import { fill } from '../utils/fill';
 import { tagsInUse } from '../insights/articles';
 import { PAGE_SIZE, pageCount, pagePaths } from './pagination';
+import { filteredListPages, type CountedFilter } from './filteredLists';
 
 export type PageKind =
   | 'home'
@@ -44,6 +45,8 @@ export type PageKind =
   | 'insights-tag'
   /** A later page (2, 3 …) of a long list (/insights, a topic, /careers, /training, /case-studies, /about), or a page of /training/sessions. */
   | 'list-page'
+  /** A page of the open roles or the courses filtered to one value (/careers/domain/robotics, its /page/2 …). */
+  | 'filtered-list'
   | 'person'
   | 'not-found'
   | 'search';
@@ -90,6 +93,10 @@ export interface SiteContent {
   listPageTitle: string;
   /** The page of every upcoming session: its heading, and how many there are on the build date. */
   sessions: { title: string; count: number };
+  /** The filters of the open roles and of the courses, each value with how many open roles or courses have it. */
+  filters: { roles: readonly CountedFilter[]; courses: readonly CountedFilter[] };
+  /** The heading of a list filtered to one value: {title} is the list's, {filter} the filter's label, {value} the value's. */
+  filteredTitle: string;
 }
 
 export const NOT_FOUND_ID = '404';
@@ -210,6 +217,16 @@ export function sitePages(content: SiteContent): SitePage[] {
     ...laterPages(CASE_STUDIES_PATH, content.cases.length, PAGE_SIZE.caseStudies, listTitle(cases)),
     ...laterPages(ABOUT_PATH, content.people.length, PAGE_SIZE.people, listTitle(titleOf(ABOUT_PATH))),
   ];
+  // Each value of the open roles' and the courses' filters, a list of its own (src/lib/site/filteredLists.ts).
+  const filteredPages = (list: string, filters: readonly CountedFilter[], size: number): SitePage[] =>
+    filteredListPages(list, titleOf(list), filters, size, {
+      filteredTitle: content.filteredTitle,
+      pageTitle: content.listPageTitle,
+    }).map((p) => ({ ...p, section: titleOf(list), kind: 'filtered-list' }));
+  const filtered = [
+    ...filteredPages(CAREERS_PATH, content.filters.roles, PAGE_SIZE.roles),
+    ...(content.courses.length > 0 ? filteredPages(TRAINING_PATH, content.filters.courses, PAGE_SIZE.courses) : []),
+  ];
   const about = titleOf(ABOUT_PATH);
   const people = content.people.map((p): SitePage => ({
     path: personPath(p.id),
@@ -228,6 +245,7 @@ export function sitePages(content: SiteContent): SitePage[] {
     ...articles,
     ...tags,
     ...later,
+    ...filtered,
     ...people,
   ];
   const seen = new Set<string>();

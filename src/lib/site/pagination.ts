@@ -158,7 +158,8 @@ export function listPageText(
  * What the layout shows of a page of a list: the first page keeps its own
  * words, lead and breadcrumb (`firstTrail`, the layout's default when
  * absent); a later page is titled by its number, without the lead, with a
- * breadcrumb up to the list.
+ * breadcrumb up to the list (through `above`, the steps above the list:
+ * the whole list above a filtered one).
  */
 export function listPageHead(
   list: string,
@@ -167,6 +168,7 @@ export function listPageHead(
   words: ListWords,
   companyName: string,
   firstTrail?: Crumb[],
+  above: readonly Crumb[] = [],
 ): ReturnType<typeof listPageText> & {
   metaTitle: string | undefined;
   lead: string | undefined;
@@ -178,7 +180,7 @@ export function listPageHead(
     ...text,
     metaTitle: text.title,
     lead: undefined,
-    trail: trail(companyName, [{ label: first.title, href: list }], {
+    trail: trail(companyName, [...above, { label: first.title, href: list }], {
       label: text.title,
       href: listPagePath(list, page.number),
     }),

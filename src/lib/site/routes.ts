@@ -54,12 +54,20 @@ export const listPagePath = (list: string, page: number): string => {
   return param === undefined ? list : `${list}/${param}`;
 };
 
+/**
+ * A list filtered to one value of one of its filters, a page of its own so the filter works without
+ * JavaScript: ("/careers", "domain", "robotics") → "/careers/domain/robotics"; its later pages follow at
+ * listPagePath(that, 2) …. One value at a time: a page for each combination of values would multiply the
+ * pages by every filter's values, so combining filters is the FilterBoard island's work.
+ */
+export const filteredListPath = (list: string, key: string, value: string): string => `${list}/${key}/${value}`;
+
 /** The careers page; each role is served under it. */
 export const CAREERS_PATH = '/careers';
 /** The id of the open roles' section on the careers page. */
 export const OPEN_ROLES_ID = 'open-roles';
-/** The open roles' list, optionally filtered: "?domain=robotics" → "/careers?domain=robotics#open-roles". */
-export const openRolesPath = (search = ''): string => `${CAREERS_PATH}${search}#${OPEN_ROLES_ID}`;
+/** The open roles' list: "/careers#open-roles". */
+export const openRolesPath = (): string => `${CAREERS_PATH}#${OPEN_ROLES_ID}`;
 /** The open roles as RSS. */
 export const CAREERS_FEED_PATH = `${CAREERS_PATH}/rss.xml`;
 /** The application form without a role. */

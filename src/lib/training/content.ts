@@ -1,5 +1,5 @@
 /** The training courses, their upcoming sessions and the catalog's words. */
-import type { CardItem } from '../utils/listFilters';
+import type { CardItem, ListFilter } from '../utils/listFilters';
 import type { TrainingText } from '../../content/schema';
 import { buildDate } from '../site/buildDate';
 import {
@@ -18,6 +18,7 @@ import { entriesOf, getPage, objectOf, perBuild } from '../site/collections';
 import { getServices } from '../services/content';
 import { getSite } from '../site/content';
 import { fill } from '../utils/fill';
+import { courseFilters, courseValues, type CourseFacets } from './filters';
 
 /** The catalog's words (src/content/data/training.yml). */
 export function getTrainingText(): Promise<TrainingText> {
@@ -99,9 +100,23 @@ export function courseCard(c: CourseView, text: Pick<TrainingText, 'nextSession'
     summary: c.entry.data.summary,
     facts: [c.formatLabel, c.levelLabel, c.length, ...(withPrice ? [c.price] : [])],
     note: c.next ? `${text.nextSession}: ${c.next.dateText}, ${c.next.place}` : undefined,
-    filters: { format: c.entry.data.format, topic: c.services.map((s) => s.id), month: c.months },
+    filters: courseValues(facetsOf(c)),
   };
 }
+
+/** What the filters read of a course. */
+export const facetsOf = (c: CourseView): CourseFacets => ({
+  format: c.entry.data.format,
+  topics: c.services.map((s) => s.id),
+  months: c.months,
+});
+
+/** The catalog's filters (format, topic, month), with the values its courses have. */
+export const getCourseFilters = perBuild(async (): Promise<ListFilter[]> => {
+  const [courses, services, text] = await Promise.all([getCourses(), getServices('ld'), getTrainingText()]);
+  const topics = services.map((s) => ({ id: s.id, title: s.data.title }));
+  return courseFilters(text, topics, courses.map(facetsOf));
+});
 
 /** The words of the session rows (SessionList). */
 export function sessionListText(text: TrainingText) {

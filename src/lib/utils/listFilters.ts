@@ -1,10 +1,20 @@
 /**
- * Filters over a static list, kept in the URL query (?domain=…&type=…):
- * the open roles on /careers and the courses on /training. Each item of the
- * list carries its values as data attributes (filterData); the FilterBoard
- * island hides the items that do not match. Pure and without imports, so
- * the island stays small. A value that is not one of the known ids is ignored.
+ * Filters over a static list, kept in the address: the open roles on
+ * /careers and the courses on /training. One chosen value is a page of its
+ * own (filteredListPath: /careers/domain/robotics), the others go in the
+ * query (?type=…). Each item of the list carries its values as data
+ * attributes (filterData); the FilterBoard island hides the items that do
+ * not match. Pure, importing only the pure routes, so the island stays
+ * small. A value that is not one of the known ids is ignored.
  */
+import { filteredListPath } from '../site/routes';
+
+/** A filter of a list: its key in the address, its label, and its values with their labels. */
+export interface ListFilter<K extends string = string> {
+  key: K;
+  label: string;
+  options: readonly { value: string; label: string }[];
+}
 
 /** The chosen id per filter; null: all. */
 export type Filters<K extends string> = Record<K, string | null>;
@@ -43,6 +53,38 @@ export function filtersToSearch<K extends string>(filters: Filters<K>, search = 
   return query === '' ? '' : `?${query}`;
 }
 
+/**
+ * The filters an address asks for: a filtered list's page (filteredListPath, or a later page of it)
+ * chooses its value, the query the others; a value in the query wins over the page's.
+ */
+export function filtersFromUrl<K extends string>(
+  pathname: string,
+  search: string,
+  list: string,
+  allowed: Allowed<K>,
+): Filters<K> {
+  const filters = parseFilters(search, allowed);
+  for (const key of keysOf(allowed))
+    for (const value of allowed[key]) {
+      const page = filteredListPath(list, key, value);
+      if (filters[key] === null && (pathname === page || pathname.startsWith(`${page}/`))) filters[key] = value;
+    }
+  return filters;
+}
+
+/**
+ * The address of the list filtered to `filters`: the page of the first chosen
+ * filter's value, so the address also works without JavaScript, with the
+ * other chosen filters in the query; the list's own page when none is
+ * chosen. Other parameters of `search` are kept.
+ */
+export function filtersUrl<K extends string>(filters: Filters<K>, list: string, search = ''): string {
+  const first = keysOf(filters).find((key) => filters[key] !== null);
+  const value = first === undefined ? null : filters[first];
+  if (first === undefined || value === null) return `${list}${filtersToSearch(filters, search)}`;
+  return `${filteredListPath(list, first, value)}${filtersToSearch({ ...filters, [first]: null }, search)}`;
+}
+
 /** Whether an item passes every chosen filter (one of its values is the chosen one). */
 export function matchesFilters<K extends string>(item: ItemValues<K>, filters: Filters<K>): boolean {
   return keysOf(filters).every((key) => {
@@ -54,6 +96,8 @@ export function matchesFilters<K extends string>(item: ItemValues<K>, filters: F
 
 /** The attribute that marks an item of a filtered list. */
 export const FILTER_ITEM = 'data-filter-item';
+/** The attribute that marks the element holding a filtered list's items, where the items of its other pages join them. */
+export const FILTER_LIST = 'data-filter-list';
 
 /** An item's values as data attributes: { domain: 'robotics' } → { 'data-filter-domain': 'robotics' }; several joined by spaces. */
 export function filterData<K extends string>(values: ItemValues<K>): Record<string, string> {

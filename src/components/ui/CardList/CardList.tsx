@@ -1,4 +1,4 @@
-import type { CardItem } from '../../../lib/utils/listFilters';
+import { FILTER_LIST, type CardItem } from '../../../lib/utils/listFilters';
 import ListCard from '../ListCard/ListCard';
 import styles from './CardList.module.css';
 
@@ -11,11 +11,11 @@ interface Props {
 /**
  * A list of cards (the open roles, the courses): static HTML, the whole
  * list without JavaScript. FilterBoard narrows it in place by each card's
- * data attributes.
+ * data attributes, and adds the cards of the list's other pages to it.
  */
 export default function CardList({ items, columns = 1 }: Props) {
   return (
-    <ul className={columns === 2 ? `${styles.list} ${styles.two}` : styles.list}>
+    <ul className={columns === 2 ? `${styles.list} ${styles.two}` : styles.list} {...{ [FILTER_LIST]: '' }}>
       {items.map((item) => (
         <ListCard key={item.id} item={item} />
       ))}

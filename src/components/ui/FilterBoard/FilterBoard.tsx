@@ -1,14 +1,12 @@
 import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useFilterAddress } from './useFilterAddress';
 import {
   countText,
-  filtersToSearch,
   FILTER_ITEM,
+  FILTER_LIST,
   matchesFilters,
-  noFilters,
-  parseFilters,
   valuesOf,
   type Allowed,
-  type Filters,
 } from '../../../lib/utils/listFilters';
 import { OTHER_PAGE_ITEM, otherPagesItems } from '../../../lib/utils/otherPages';
 import FilterControls, { type FilterControl } from '../FilterControls/FilterControls';
@@ -25,12 +23,16 @@ export interface FilterBoardText {
 }
 
 interface Props {
-  /** How many items the whole list has (on every page). */
+  /** The whole list's own address (its first page), under which each value of a filter has its pages (filteredListPath). */
+  list: string;
+  /** How many items this page's list has on all its pages: the whole list, or the part filtered to `chosen`. */
   total: number;
-  /** Every page of the list, in order, when it is cut into pages: a filter then looks through them all. */
-  pages?: readonly string[] | undefined;
-  /** Which of them this is, from 1. */
+  /** Every page of the whole list, in order: a filter looks through them all. */
+  pages: readonly string[];
+  /** Which of them this is, from 1; none on a page of the list filtered to one value. */
   current?: number | undefined;
+  /** The value this page's list is filtered to, on a page of the list filtered to one value. */
+  chosen?: { key: string; value: string } | undefined;
   controls: readonly FilterControl[];
   text: FilterBoardText;
   /** Where to go when nothing matches (e.g. the general application). */
@@ -42,66 +44,65 @@ interface Props {
 /**
  * A list with its filters (the open roles, the courses). The list comes as
  * static HTML (the island's children, never re-rendered), so the page
- * carries each item once; once hydrated, the filters (kept in the URL query,
+ * carries each item once; once hydrated, the filters (kept in the address,
  * so a filtered list can be shared and survives a reload) hide the items
  * whose data attributes do not match, and the count is announced politely.
- * A list cut into pages is filtered whole: the other pages' items join this
- * page's once a filter is chosen (src/lib/utils/otherPages.ts).
+ * The page starts as built: the whole list's page, or a page of the list
+ * filtered to one value with that value chosen. Once the visitor changes the
+ * filters, the whole list is filtered: the other pages' items join this
+ * page's (src/lib/utils/otherPages.ts), and the address names the first
+ * chosen value's page with the others in its query (filtersUrl).
  */
-export default function FilterBoard({ total, pages = [], current = 1, controls, text, noMatchHref, children }: Props) {
+export default function FilterBoard({
+  list,
+  total,
+  pages,
+  current,
+  chosen,
+  controls,
+  text,
+  noMatchHref,
+  children,
+}: Props) {
   const keys = useMemo(() => controls.map((c) => c.key), [controls]);
   const allowed = useMemo<Allowed<string>>(
     () => Object.fromEntries(controls.map((c) => [c.key, c.options.map((o) => o.value)])),
     [controls],
   );
-  // The first render matches the HTML (no filters); the URL's filters apply after hydration.
-  const [filters, setFilters] = useState<Filters<string>>(() => noFilters(keys));
-  useEffect(() => {
-    const read = () => setFilters(parseFilters(window.location.search, allowed));
-    read();
-    window.addEventListener('popstate', read);
-    return () => window.removeEventListener('popstate', read);
-  }, [allowed]);
-
-  const change = (key: string, value: string | null) => {
-    const next = { ...filters, [key]: value };
-    setFilters(next);
-    const { pathname, search, hash } = window.location;
-    window.history.replaceState(null, '', `${pathname}${filtersToSearch(next, search)}${hash}`);
-  };
+  const { filters, asBuilt, change } = useFilterAddress(list, keys, allowed, chosen);
 
   const [shown, setShown] = useState(total);
-  const list = useRef<HTMLDivElement>(null);
-  const filtering = Object.values(filters).some((v) => v !== null);
-  // Once a filter is chosen on a list of several pages, the other pages' items join this one's.
+  const board = useRef<HTMLDivElement>(null);
+  // Once the filters differ from the page's own, the whole list's items join this page's (once).
   const [others, setOthers] = useState<'none' | 'loading' | 'loaded' | 'failed'>('none');
   useEffect(() => {
-    const own = list.current?.querySelector(`[${FILTER_ITEM}]`);
-    if (!filtering || others !== 'none' || pages.length < 2 || !own?.parentElement) return;
-    const parent = own.parentElement;
+    const parent = board.current?.querySelector(`[${FILTER_LIST}]`);
+    if (asBuilt || others !== 'none' || (!chosen && pages.length < 2) || !parent) return;
     setOthers('loading');
-    otherPagesItems(pages, current)
+    otherPagesItems(pages, current ?? 0)
       .then(({ before, after }) => {
         parent.prepend(...before);
         parent.append(...after);
         setOthers('loaded');
       })
       .catch(() => setOthers('failed'));
-  }, [filtering, others, pages, current]);
+  }, [asBuilt, others, pages, current, chosen]);
 
   useEffect(() => {
-    let matching = 0;
-    for (const item of list.current?.querySelectorAll<HTMLElement>(`[${FILTER_ITEM}]`) ?? []) {
-      item.hidden = filtering
-        ? !matchesFilters(valuesOf(item.dataset, keys), filters)
-        : item.hasAttribute(OTHER_PAGE_ITEM);
-      if (!item.hidden) matching++;
+    const whole = others === 'loaded';
+    const items = [...(board.current?.querySelectorAll<HTMLElement>(`[${FILTER_ITEM}]`) ?? [])];
+    for (const item of items) {
+      const other = item.hasAttribute(OTHER_PAGE_ITEM);
+      // A filtered list's own items are also among the whole list's: once that is here, they step aside.
+      item.hidden = asBuilt
+        ? other
+        : (whole && !!chosen && !other) || !matchesFilters(valuesOf(item.dataset, keys), filters);
     }
-    // Over the filtered whole list the links to its other pages are left out (kept if those pages could not be read).
-    const whole = filtering && others === 'loaded';
-    for (const nav of list.current?.querySelectorAll<HTMLElement>('[data-list-pages]') ?? []) nav.hidden = whole;
-    setShown(filtering ? matching : total);
-  }, [filters, keys, filtering, others, total]);
+    // Over the whole list the links to this list's other pages are left out (kept if those pages could not be read).
+    for (const nav of board.current?.querySelectorAll<HTMLElement>('[data-list-pages]') ?? [])
+      nav.hidden = !asBuilt && whole;
+    setShown(asBuilt ? total : items.filter((item) => !item.hidden).length);
+  }, [filters, keys, asBuilt, others, total, chosen]);
 
   return (
     <div className={styles.board}>
@@ -115,7 +116,7 @@ export default function FilterBoard({ total, pages = [], current = 1, controls, 
       <p className={styles.count} role="status" aria-live="polite" aria-atomic="true">
         {countText(shown, text)}
       </p>
-      <div ref={list}>{children}</div>
+      <div ref={board}>{children}</div>
       {shown === 0 && (
         <p className={styles.none}>
           {text.noMatch} <a href={noMatchHref}>{text.noMatchLink}</a>

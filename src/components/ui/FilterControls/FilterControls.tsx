@@ -1,11 +1,7 @@
-import type { Filters } from '../../../lib/utils/listFilters';
+import type { Filters, ListFilter } from '../../../lib/utils/listFilters';
 import styles from './FilterControls.module.css';
 
-export interface FilterControl<K extends string = string> {
-  key: K;
-  label: string;
-  options: readonly { value: string; label: string }[];
-}
+export type FilterControl<K extends string = string> = ListFilter<K>;
 
 interface Props<K extends string> {
   legend: string;
@@ -18,7 +14,8 @@ interface Props<K extends string> {
 
 /**
  * The filter selects of a list (open roles, courses). They need the island's
- * script, so they are hidden when scripting is off (the list, page by page, then shows).
+ * script, so they are hidden when scripting is off: the filters are then
+ * links to each value's page (FilterLinks).
  */
 export default function FilterControls<K extends string>({ legend, allLabel, controls, value, onChange }: Props<K>) {
   return (
