@@ -270,7 +270,7 @@ describe('sitemap', () => {
     expect(found.length, report('sitemap', found)).toBe(0);
   });
 
-  it('lists exactly the routes search engines may index (all but closed roles), once each', () => {
+  it('lists exactly the routes search engines may index (all but closed roles and empty filtered lists), once each', () => {
     const listed = urlsets
       .flatMap((f) => locs(readFileSync(join(dist, f), 'utf8')))
       .map((loc) => (URL.canParse(loc) && new URL(loc).origin === SITE.origin ? new URL(loc).pathname : loc));

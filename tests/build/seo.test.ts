@@ -25,7 +25,7 @@ describe('search and sharing metadata', () => {
     expect(title).toMatch(/\S/);
     const route = routes.find((r) => r.path === path);
     if (route?.noindex) {
-      // A closed role: kept out of search engines, so no canonical URL.
+      // A closed role or an empty filtered list: kept out of search engines, so no canonical URL.
       expect(doc.querySelector('meta[name="robots"]')?.getAttribute('content')).toBe('noindex');
       expect(doc.querySelector('link[rel="canonical"]')).toBeNull();
     } else {

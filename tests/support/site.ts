@@ -163,7 +163,7 @@ export interface Route {
   category?: Category;
   /** Loads JavaScript by design (home/programs: carousel; contact: the form; careers: the list filters; search: the search; an open role and the general application: the application form). */
   interactive: boolean;
-  /** Kept out of search engines and the sitemap (a closed role): noindex, no canonical. */
+  /** Kept out of search engines and the sitemap (a closed role, a filtered list with no items): noindex, no canonical. */
   noindex?: true;
 }
 
@@ -210,8 +210,14 @@ export function allRoutes(): Route[] {
         case 'person':
           return { ...base, kind: 'insights', interactive: false };
         case 'filtered-list':
-          // A list filtered to one value is of its list's kind and, like it, filtered with a script.
-          return { ...base, kind: p.path.startsWith(`${CAREERS}/`) ? 'careers' : 'training', interactive: true };
+          // A list filtered to one value is of its list's kind and, like it, filtered with a script; one
+          // that no item has is kept out of search engines.
+          return {
+            ...base,
+            kind: p.path.startsWith(`${CAREERS}/`) ? 'careers' : 'training',
+            interactive: true,
+            ...(p.indexed ? {} : { noindex: true as const }),
+          };
         case 'list-page': {
           // A later page of a list (or a page of /training/sessions) is of its list's kind and, like it, filtered with a script or not.
           const list = p.path.replace(/\/page\/\d+$/, '');
