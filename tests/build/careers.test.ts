@@ -1,6 +1,7 @@
 /**
  * The careers pages over dist/ (test build, BUILD_DATE from scripts/lib/test-env.mjs):
- * every open role's JobPosting, the closed fixture role, the open-roles list,
+ * every open role's JobPosting, the closed fixture role, the open-roles list
+ * across its pages (/careers, /careers/page/2 …, PAGE_SIZE.roles a page),
  * the RSS feed and the ways in from other pages.
  */
 import { readFileSync } from 'node:fs';
@@ -8,27 +9,33 @@ import { join } from 'node:path';
 import { XMLParser } from 'fast-xml-parser';
 import { describe, expect, it } from 'vitest';
 import { GOOGLE_EMPLOYMENT_TYPES } from '../../src/lib/careers/structuredData';
-import { GENERAL_APPLICATION_PATH } from '../../src/lib/site/routes';
+import { countText } from '../../src/lib/careers/jobs';
+import { PAGE_SIZE } from '../../src/lib/site/pagination';
+import { CAREERS_FEED_PATH, CAREERS_PATH, GENERAL_APPLICATION_PATH, OPEN_ROLES_ID } from '../../src/lib/site/routes';
 import { DIST, normalise, readBuilt, jsonLd, type Json } from '../support/dist';
+import { builtListPages, inPagesOf, jsonLdIn } from '../support/builtListPages';
 import { capabilities, careersText, jobs, openJobs, site, TEST_BUILD_DATE } from '../support/site';
 
 const posting = (path: string) => jsonLd(path).find((d) => d['@type'] === 'JobPosting');
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}(T\d{2}:\d{2}(:\d{2})?(Z|[+-]\d{2}:\d{2})?)?$/;
 const url = (path: string) => new URL(path, site.url).href;
 const closed = jobs.filter((j) => !j.open);
+/** The open-roles list's pages, each with the roles whose cards it shows (a card's title links to its role). */
+const rolePages = builtListPages(CAREERS_PATH, openJobs.length, PAGE_SIZE.roles, `#${OPEN_ROLES_ID} h3 a`);
+/** Every link on the list's pages, and their JSON-LD, where no closed role may be. */
+const listLinks = new Set(rolePages.flatMap((p) => p.doc.querySelectorAll('a').map((a) => a.getAttribute('href'))));
+const listJsonLd = JSON.stringify(rolePages.flatMap((p) => jsonLdIn(p.doc)));
 
 describe('open and closed roles on the test build date', () => {
   it('has a closed role to check (tests/fixtures/content/jobs brings one)', () => {
     expect(closed.length).toBeGreaterThan(0);
   });
 
-  it('every role past its closing date is absent from /careers, its JSON-LD and the feed', () => {
-    const list = readBuilt('/careers');
-    const listed = JSON.stringify(jsonLd('/careers'));
+  it("every role past its closing date is absent from the list's pages, their JSON-LD and the feed", () => {
     const feed = readFileSync(join(DIST, 'careers', 'rss.xml'), 'utf8');
     for (const job of jobs.filter((j) => j.data.closes.toISOString().slice(0, 10) < TEST_BUILD_DATE)) {
-      expect(list.querySelector(`a[href="${job.path}"]`), job.path).toBeNull();
-      expect(listed, job.path).not.toContain(url(job.path));
+      expect(listLinks.has(job.path), job.path).toBe(false);
+      expect(listJsonLd, job.path).not.toContain(url(job.path));
       expect(feed, job.path).not.toContain(job.path);
     }
   });
@@ -148,44 +155,66 @@ describe.each(closed.map((j) => [j.path, j] as const))('the closed role %s', (pa
     expect(doc.querySelector('link[rel="canonical"]')).toBeNull();
   });
 
-  it('is left out of the list, the sitemap and the feed', () => {
-    expect(readBuilt('/careers').querySelector(`a[href="${path}"]`)).toBeNull();
+  it("is left out of the list's pages, the sitemap and the feed", () => {
+    expect(listLinks.has(path)).toBe(false);
     expect(readFileSync(join(DIST, 'sitemap-0.xml'), 'utf8')).not.toContain(url(path));
     expect(readFileSync(join(DIST, 'careers', 'rss.xml'), 'utf8')).not.toContain(path);
   });
 });
 
-describe('/careers', () => {
-  const doc = readBuilt('/careers');
-
-  it('lists exactly the open roles, newest first, in the HTML', () => {
-    const links = doc.querySelectorAll('#open-roles h3 a').map((a) => a.getAttribute('href'));
-    expect(links).toEqual(openJobs.map((j) => j.path));
-    expect(normalise(doc.querySelector('#open-roles [role="status"]')?.textContent ?? '')).toBe(
-      careersText.countMany.replace('{count}', String(openJobs.length)),
-    );
+describe('/careers and its later pages', () => {
+  it('together list exactly the open roles, newest first, as many a page as PAGE_SIZE.roles, each counting them all', () => {
+    const newestFirst = openJobs.map((j) => j.path);
+    expect(rolePages.map((p) => p.items)).toEqual(inPagesOf(newestFirst, PAGE_SIZE.roles));
+    for (const { path, doc } of rolePages)
+      expect(normalise(doc.querySelector(`#${OPEN_ROLES_ID} [role="status"]`)?.textContent ?? ''), path).toBe(
+        countText(openJobs.length, careersText),
+      );
   });
 
-  it('shows each role with its domain, its place and its pay when given', () => {
-    for (const job of openJobs) {
-      const heading = doc.querySelectorAll('#open-roles h3').find((h) => h.querySelector(`a[href="${job.path}"]`));
-      const card = normalise(heading?.parentNode?.textContent ?? '');
-      expect(card, job.path).toContain(
+  /** Each open role's card, on whichever page of the list shows it. */
+  const cards = new Map(
+    rolePages.flatMap((p) =>
+      p.doc.querySelectorAll(`#${OPEN_ROLES_ID} h3 a`).map((a) => [a.getAttribute('href'), a.closest('li')] as const),
+    ),
+  );
+
+  it.each(openJobs.map((j) => [j.path, j] as const))(
+    '%s: its card shows its domain, its employment type, its workplace and place, then its pay when given',
+    (path, job) => {
+      const card = cards.get(path);
+      expect(card, `a card on one of ${rolePages.map((p) => p.path).join(', ')}`).toBeTruthy();
+      const facts = card?.querySelectorAll('li').map((li) => normalise(li.textContent)) ?? [];
+      const place = job.data.location
+        ? `${job.data.location.city}, ${job.data.location.region}`
+        : (job.data.remoteRegion ?? '');
+      expect(facts.slice(0, 3)).toEqual([
         capabilities.find((c) => c.id === job.data.domain)?.name ?? `domain ${job.data.domain}`,
-      );
-      if (job.data.location) expect(card, job.path).toContain(`${job.data.location.city}, ${job.data.location.region}`);
-      if (job.data.pay) expect(card, job.path).toContain(job.data.pay.min.toLocaleString('en-US'));
+        careersText.employmentTypes[job.data.employmentType],
+        `${careersText.workplaces[job.data.workplace]}, ${place}`,
+      ]);
+      expect(facts).toHaveLength(job.data.pay ? 4 : 3);
+      if (job.data.pay) {
+        expect(facts[3]).toContain(job.data.pay.min.toLocaleString('en-US'));
+        expect(facts[3]).toContain(job.data.pay.max.toLocaleString('en-US'));
+      }
+    },
+  );
+
+  it('offer the feed in their head', () => {
+    for (const { path, doc } of rolePages) {
+      const link = doc.querySelector('link[rel="alternate"][type="application/rss+xml"]');
+      expect(link?.getAttribute('href'), path).toBe(CAREERS_FEED_PATH);
     }
   });
 
-  it('offers the feed in its head', () => {
-    const link = doc.querySelector('link[rel="alternate"][type="application/rss+xml"]');
-    expect(link?.getAttribute('href')).toBe('/careers/rss.xml');
-  });
-
-  it('leads to the general application, from its section and from the filters', () => {
-    expect(doc.querySelector('#general-application a')?.getAttribute('href')).toBe(GENERAL_APPLICATION_PATH);
-    expect(doc.querySelector('#open-roles astro-island')?.getAttribute('props')).toContain(GENERAL_APPLICATION_PATH);
+  it('lead to the general application, from its section and from the filters', () => {
+    for (const { path, doc } of rolePages) {
+      expect(doc.querySelector('#general-application a')?.getAttribute('href'), path).toBe(GENERAL_APPLICATION_PATH);
+      expect(doc.querySelector(`#${OPEN_ROLES_ID} astro-island`)?.getAttribute('props'), path).toContain(
+        GENERAL_APPLICATION_PATH,
+      );
+    }
   });
 });
 

@@ -1,18 +1,24 @@
-/** The case studies (issue 12): listed, linked from home and /program, linked both ways with their services, described for search engines. */
+/**
+ * The case studies (issue 12): listed across the pages of /case-studies (PAGE_SIZE.caseStudies a page), linked
+ * from home and /program, linked both ways with their services (a service page shows the first few of its own),
+ * described for search engines.
+ */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { FIRST_FEW } from '../../src/lib/site/pagination';
+import { FIRST_FEW, PAGE_SIZE } from '../../src/lib/site/pagination';
+import { CASE_STUDIES_PATH, routeOf } from '../../src/lib/site/routes';
 import { describe, expect, it } from 'vitest';
 import { shareImagePath } from '../../src/lib/site/shareImage';
 import { DIST, normalise, pixelsOf, readBuilt } from '../support/dist';
+import { builtListPages, inPagesOf } from '../support/builtListPages';
 import { articles, caseStudies, readFolder, site } from '../support/site';
 
 const services = readFolder('services');
 const titleOf = (id: string) => services.find((s) => s.id === id)?.data.title;
-const hrefs = (path: string, selector = 'main a') =>
-  readBuilt(path)
-    .querySelectorAll(selector)
-    .map((a) => a.getAttribute('href'));
+/** A case study's card: its title links to it. */
+const CARD_LINK = 'article h3 a';
+/** The pages of /case-studies, each with the case studies whose cards it shows. */
+const listPages = builtListPages(CASE_STUDIES_PATH, caseStudies.length, PAGE_SIZE.caseStudies, `#cases ${CARD_LINK}`);
 
 function jsonLd(path: string): Record<string, unknown>[] {
   return JSON.parse(readBuilt(path).querySelector('script[type="application/ld+json"]')?.textContent ?? '[]') as Record<
@@ -22,17 +28,18 @@ function jsonLd(path: string): Record<string, unknown>[] {
 }
 
 describe('case studies', () => {
-  it('/case-studies lists every case study', () => {
-    expect(hrefs('/case-studies')).toEqual(expect.arrayContaining(caseStudies.map((c) => c.path)));
+  it('/case-studies and its later pages together list every case study, newest first, as many a page as PAGE_SIZE.caseStudies', () => {
+    const newestFirst = caseStudies.map((c) => c.path);
+    expect(listPages.map((p) => p.items)).toEqual(inPagesOf(newestFirst, PAGE_SIZE.caseStudies));
   });
 
   it.each([['/'], ['/program']])(
-    '%s shows the newest case studies, as many as it shows, and links to the list',
+    '%s shows the newest case studies, as many as FIRST_FEW.caseStudies, in order, and links to the list',
     (path) => {
-      const links = hrefs(path, '#cases a');
+      const section = readBuilt(path).querySelector('#cases');
       const newest = caseStudies.slice(0, FIRST_FEW.caseStudies).map((c) => c.path);
-      expect(links).toEqual(expect.arrayContaining([...newest, '/case-studies']));
-      for (const older of caseStudies.slice(FIRST_FEW.caseStudies)) expect(links, older.path).not.toContain(older.path);
+      expect(section?.querySelectorAll(CARD_LINK).map((a) => a.getAttribute('href'))).toEqual(newest);
+      expect(section?.querySelectorAll('a').map((a) => a.getAttribute('href'))).toContain(CASE_STUDIES_PATH);
     },
   );
 
@@ -45,11 +52,21 @@ describe('case studies', () => {
     }
   });
 
-  it.each(services.map((s) => [s.id]))('/%s shows exactly the case studies that name it', (id) => {
-    const named = caseStudies.filter((c) => c.data.services.includes(id)).map((c) => c.path);
-    const shown = hrefs(`/${id}`, '#in-practice a');
-    expect(shown.sort()).toEqual(named.sort());
-  });
+  it.each(services.map((s) => [routeOf(s.id), s.id]))(
+    '%s shows the first few of the case studies that name it, newest first, and links to the list of all when there are more',
+    (path, id) => {
+      const named = caseStudies.filter((c) => c.data.services.includes(id)).map((c) => c.path);
+      const section = readBuilt(path).querySelector('#in-practice');
+      if (named.length === 0) {
+        expect(section, 'no section when no case study names it').toBeNull();
+        return;
+      }
+      const shown = section?.querySelectorAll(CARD_LINK).map((a) => a.getAttribute('href'));
+      expect(shown).toEqual(named.slice(0, FIRST_FEW.serviceCaseStudies));
+      const links = section?.querySelectorAll('a').map((a) => a.getAttribute('href')) ?? [];
+      expect(links.includes(CASE_STUDIES_PATH)).toBe(named.length > FIRST_FEW.serviceCaseStudies);
+    },
+  );
 
   it.each(caseStudies.map((c) => [c.slug, c]))('%s has its breadcrumb trail and Article data', (_, c) => {
     const data = jsonLd(c.path);
@@ -116,13 +133,22 @@ describe('pictures of case studies and articles', () => {
     expect(differs(at(20, 600)), `${path}: the card on the left`).toBe(false);
   });
 
+  /** Each case study's card, and the page of the list it is on. */
+  const cards = new Map(
+    listPages.flatMap(({ path, doc }) =>
+      doc
+        .querySelectorAll(`#cases ${CARD_LINK}`)
+        .map((a) => [a.getAttribute('href'), { path, card: a.closest('article') }]),
+    ),
+  );
+
   it.each(caseStudies.filter((c) => c.data.image).map((c) => [c.path]))(
-    '%s: its picture tops its card on /case-studies, decorative and lazy',
+    '%s: its picture tops its card on the page of the list that shows it, decorative and lazy',
     (path) => {
-      const card = readBuilt('/case-studies')
-        .querySelectorAll('main article')
-        .find((a) => a.querySelector(`a[href="${path}"]`));
-      const img = card?.querySelector('picture img');
+      const found = cards.get(path);
+      expect(found, `a card on one of ${listPages.map((p) => p.path).join(', ')}`).toBeTruthy();
+      const img = found?.card?.firstElementChild?.querySelector('picture img');
+      expect(img, `${found?.path}: a picture first in the card`).toBeTruthy();
       expect(img?.getAttribute('alt')).toBe('');
       expect(img?.getAttribute('loading')).toBe('lazy');
     },

@@ -55,7 +55,9 @@ describe('titles, descriptions and paragraphs', () => {
   });
 
   it('every title is unique', () => {
-    expect(new Set(meta.map((m) => m.title)).size).toBe(routes.length);
+    const pagesByTitle = Map.groupBy(meta, (m) => m.title);
+    const shared = [...pagesByTitle].filter(([, pages]) => pages.length > 1);
+    expect(shared.map(([title, pages]) => `"${title}": ${pages.map((p) => p.path).join(', ')}`)).toEqual([]);
   });
 
   it.each(meta.map((m) => [m.path, m.description]))(

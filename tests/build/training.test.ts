@@ -2,24 +2,33 @@
  * The training catalog over dist/ (test build, BUILD_DATE from scripts/lib/test-env.mjs):
  * the courses and sessions in the content, every course page's Course and
  * every session's EducationEvent against Google's required and recommended
- * properties (tests/support/google.ts), the catalog's ItemList, every
- * calendar file parsed with ical.js, each session's request link against the
- * contact form's seat choices, the session that has passed gone from all of them, and the catalog's first round trip.
+ * properties (tests/support/google.ts), the catalog across its pages
+ * (/training, /training/page/2 …, PAGE_SIZE.courses a page) with each page's
+ * ItemList, the soonest sessions on /training and every one on
+ * /training/sessions and its later pages, every calendar file parsed with
+ * ical.js, each session's request link against the contact form's seat
+ * choices, the session that has passed gone from all of them, and the
+ * catalog's first round trip.
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import ICAL from 'ical.js';
+import type { HTMLElement } from 'node-html-parser';
 import { describe, expect, it } from 'vitest';
 import { isUpcoming, withOffset } from '../../src/lib/training/courses';
 import {
+  COURSES_ID,
   SEAT_CHOICES_PATH,
   SESSIONS_CALENDAR_PATH,
+  SESSIONS_PATH,
   sessionCalendarPath,
   TRAINING_PATH,
 } from '../../src/lib/site/routes';
+import { FIRST_FEW, PAGE_SIZE, pagePaths } from '../../src/lib/site/pagination';
 import { COURSE_PARAM, SESSION_PARAM } from '../../src/lib/forms/contactTopic';
 import { DIST, distFile, EXECUTABLE_SCRIPT, readBuilt, jsonLd, type Json } from '../support/dist';
+import { builtListPages, inPagesOf, jsonLdIn } from '../support/builtListPages';
 import { GOOGLE_COURSE, GOOGLE_COURSE_INSTANCE, GOOGLE_COURSE_LIST, GOOGLE_EVENT, missing } from '../support/google';
 import { courses, site, TEST_BUILD_DATE } from '../support/site';
 
@@ -29,6 +38,26 @@ const OFFSET_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}[+-]\d{2}:\d{2}$/;
 const sessions = courses.flatMap((c) => c.data.sessions.map((s) => ({ course: c, session: s })));
 const upcoming = sessions.filter(({ session }) => isUpcoming(session, TEST_BUILD_DATE));
 const past = sessions.filter(({ session }) => !isUpcoming(session, TEST_BUILD_DATE));
+
+type Session = (typeof sessions)[number];
+/** A session's row in a list of sessions links to it on its course's page. */
+const sessionHref = ({ course, session }: Session) => `${course.path}#session-${session.id}`;
+const startOf = ({ session }: Session) => Date.parse(withOffset(session.start, session.timeZone));
+/** The upcoming sessions, soonest first: by start (an instant), then by their course's title. */
+const soonest = [...upcoming].sort(
+  (a, b) => startOf(a) - startOf(b) || a.course.data.title.localeCompare(b.course.data.title),
+);
+/** What places a session in that order; two sessions that share it may come in either order. */
+const orderKeyOf = (u: Session) => `${startOf(u)} ${u.course.data.title}`;
+const orderKeys = new Map(upcoming.map((u) => [sessionHref(u), orderKeyOf(u)]));
+/** The order key of the session a row links to. */
+const orderKey = (href: string) => orderKeys.get(href) ?? `not an upcoming session: ${href}`;
+const soonestFirst = soonest.map(orderKeyOf);
+/** The sessions a list of them shows: each row's link to its session, in order. */
+const sessionRows = (list: HTMLElement | null | undefined) =>
+  (list?.querySelectorAll('li') ?? [])
+    .filter((li) => li.querySelector('time[datetime]'))
+    .map((li) => li.querySelector('a[href*="#session-"]')?.getAttribute('href') ?? '(a row without its link)');
 
 describe('the sessions of the test build', () => {
   it('has an upcoming session and one that has passed to check (tests/fixtures/content/courses brings both)', () => {
@@ -133,30 +162,70 @@ describe.each(courses.map((c) => [c.path, c] as const))('Course of %s', (path, c
   );
 });
 
-describe('the catalog', () => {
-  const data = jsonLd(TRAINING_PATH).find((d) => d['@type'] === 'ItemList') ?? {};
+/** The catalog's pages, /training first, each with the courses whose cards it shows (a card's title links to its course). */
+const catalogPages = builtListPages(TRAINING_PATH, courses.length, PAGE_SIZE.courses, `#${COURSES_ID} h3 a`);
+const catalog = catalogPages[0].doc;
 
-  it('has an ItemList of every course page, in the order of the page, with position and url', () => {
-    const items = data['itemListElement'] as Json[];
-    expect(items.length).toBeGreaterThanOrEqual(GOOGLE_COURSE_LIST.minCourses);
-    for (const item of items) expect(missing(item, GOOGLE_COURSE_LIST.listItem)).toEqual([]);
-    const links = readBuilt(TRAINING_PATH)
-      .querySelectorAll('#courses h3 a')
-      .map((a) => url(a.getAttribute('href') ?? ''));
-    expect(items.map((i) => i['url'])).toEqual(links);
-    expect(items.map((i) => i['position'])).toEqual(items.map((_, i) => i + 1));
-    expect(new Set(links)).toEqual(new Set(courses.map((c) => url(c.path))));
+describe('the catalog', () => {
+  it('and its later pages together show every course, in the catalog order, as many a page as PAGE_SIZE.courses', () => {
+    const byTitle = courses.map((c) => c.path);
+    expect(catalogPages.map((p) => p.items)).toEqual(inPagesOf(byTitle, PAGE_SIZE.courses));
+  });
+
+  it.each(catalogPages.map((p) => [p.path, p] as const))(
+    '%s has an ItemList of the courses it shows, in the order of the page, with position and url',
+    (_, { doc, items: shown }) => {
+      const lists = jsonLdIn(doc).filter((d) => d['@type'] === 'ItemList');
+      expect(lists).toHaveLength(1);
+      const items = (lists[0]?.['itemListElement'] ?? []) as Json[];
+      for (const item of items) expect(missing(item, GOOGLE_COURSE_LIST.listItem)).toEqual([]);
+      expect(items.map((i) => i['url'])).toEqual(shown.map(url));
+      expect(items.map((i) => i['position'])).toEqual(items.map((_, i) => i + 1));
+    },
+  );
+
+  it("has on its first page as many courses in the ItemList as Google's course list asks, when there are as many", () => {
+    const first = jsonLdIn(catalog).find((d) => d['@type'] === 'ItemList') ?? {};
+    expect([first['itemListElement']].flat().length).toBeGreaterThanOrEqual(
+      Math.min(GOOGLE_COURSE_LIST.minCourses, courses.length),
+    );
   });
 
   it('stays within the first round trip: at most 14,600 bytes of HTML gzipped at level 9', () => {
     const bytes = gzipSync(readFileSync(distFile(TRAINING_PATH)), { level: 9 }).length;
     expect(bytes, `${bytes} bytes`).toBeLessThanOrEqual(14_600);
   });
+});
 
-  it('lists every upcoming session and links the calendar of them all', () => {
-    const doc = readBuilt(TRAINING_PATH);
-    expect(doc.querySelectorAll('#sessions li')).toHaveLength(upcoming.length);
-    expect(doc.querySelector(`a[href="${SESSIONS_CALENDAR_PATH}"]`)).not.toBeNull();
+/** /training/sessions and its later pages, each with the sessions it shows. */
+const sessionPages = pagePaths(SESSIONS_PATH, upcoming.length, PAGE_SIZE.sessions).map((path) => {
+  const doc = readBuilt(path);
+  return { path, doc, rows: sessionRows(doc.querySelector('main')) };
+});
+
+describe('the upcoming sessions', () => {
+  it('are each on one page of /training/sessions, soonest first, as many a page as PAGE_SIZE.sessions', () => {
+    const all = sessionPages.flatMap((p) => p.rows);
+    expect(new Set(all).size, 'a session on two rows').toBe(all.length);
+    expect(new Set(all)).toEqual(new Set(upcoming.map(sessionHref)));
+    expect(sessionPages.map((p) => p.rows.map(orderKey))).toEqual(inPagesOf(soonestFirst, PAGE_SIZE.sessions));
+  });
+
+  it('/training shows the soonest FIRST_FEW.sessions of them, as /training/sessions begins', () => {
+    const rows = sessionRows(catalog.querySelector('#sessions'));
+    expect(rows.map(orderKey)).toEqual(soonestFirst.slice(0, FIRST_FEW.sessions));
+    expect(rows).toEqual(sessionPages.flatMap((p) => p.rows).slice(0, FIRST_FEW.sessions));
+  });
+
+  it('/training links the calendar of them all and, when it leaves some out, the pages of them all', () => {
+    const links = catalog.querySelectorAll('#sessions a').map((a) => a.getAttribute('href'));
+    expect(links).toContain(SESSIONS_CALENDAR_PATH);
+    expect(links.includes(SESSIONS_PATH)).toBe(upcoming.length > FIRST_FEW.sessions);
+  });
+
+  it('each page of /training/sessions links the calendar of them all', () => {
+    for (const { path, doc } of sessionPages)
+      expect(doc.querySelector(`main a[href="${SESSIONS_CALENDAR_PATH}"]`), path).not.toBeNull();
   });
 });
 
@@ -216,25 +285,32 @@ describe('the calendars', () => {
   });
 });
 
-describe.each(past.map((p) => [`${p.course.slug} ${p.session.id}`, p] as const))(
-  'the session that has passed (%s)',
-  (_, { course, session }) => {
-    it('is gone from its page, its JSON-LD, the catalog, the calendars and has no file', () => {
-      expect(readFileSync(distFile(course.path), 'utf8')).not.toContain(session.id);
-      expect(JSON.stringify(jsonLd(course.path))).not.toContain(session.start.slice(0, 10));
-      expect(readFileSync(distFile(TRAINING_PATH), 'utf8')).not.toContain(session.id);
-      expect(readFileSync(join(DIST, SESSIONS_CALENDAR_PATH), 'utf8')).not.toContain(session.id);
-      expect(readFileSync(join(DIST, SEAT_CHOICES_PATH), 'utf8')).not.toContain(session.id);
-      expect(existsSync(join(DIST, sessionCalendarPath(course.slug, session.id)))).toBe(false);
-    });
-  },
+/** The pages that list sessions, as built: /training and every page of /training/sessions. */
+const sessionListHtml = [TRAINING_PATH, ...sessionPages.map((p) => p.path)].map(
+  (path) => [path, readFileSync(distFile(path), 'utf8')] as const,
 );
+/** The sessions in the calendar of them all. */
+const calendarUids = calendar(SESSIONS_CALENDAR_PATH).events.map((e) => e.uid);
 
 /** The courses and sessions the contact form may choose, as built. */
 const choices = JSON.parse(readFileSync(join(DIST, SEAT_CHOICES_PATH), 'utf8')) as Record<
   string,
   { title: string; sessions: Record<string, string> }
 >;
+
+describe.each(past.map((p) => [`${p.course.slug} ${p.session.id}`, p] as const))(
+  'the session that has passed (%s)',
+  (_, { course, session }) => {
+    it('is gone from its page, its JSON-LD, the lists of sessions, the calendars and the seat choices, and has no file', () => {
+      expect(readFileSync(distFile(course.path), 'utf8')).not.toContain(session.id);
+      expect(JSON.stringify(jsonLd(course.path))).not.toContain(session.start.slice(0, 10));
+      for (const [path, html] of sessionListHtml) expect(html, path).not.toContain(sessionHref({ course, session }));
+      expect(calendarUids).not.toContain(`${course.slug}-${session.id}@${new URL(site.url).host}`);
+      expect(choices[course.slug]?.sessions[session.id], SEAT_CHOICES_PATH).toBeUndefined();
+      expect(existsSync(join(DIST, sessionCalendarPath(course.slug, session.id)))).toBe(false);
+    });
+  },
+);
 
 describe.each(courses.map((c) => [c.path] as const))('course page %s', (path) => {
   it("names in each session's request link a course and session the contact form can choose (the seat-choices file)", () => {
