@@ -459,8 +459,10 @@ export async function growContent(dir, { seed = 49, date, scale = 1 }) {
 
   const articles = samples(folder('articles'));
   const articleIds = new Set(articles.map((a) => a.id));
+  // Never a sample's title (or tab title): every page's tab title is its own.
+  const sampleArticleTitles = new Set(articles.flatMap((a) => [a.data.title, a.data.metaTitle]));
   const titles = ARTICLE_SUBJECTS.flatMap((s) => ARTICLE_ANGLES.map((a) => `${s}: ${a}`)).filter(
-    (t) => t.length <= LIMITS.articleTitle[1],
+    (t) => t.length <= LIMITS.articleTitle[1] && !sampleArticleTitles.has(t),
   );
   const articleTitles = rand.some(titles, target('articles'));
   for (let i = articles.length; i < target('articles'); i++) {
@@ -493,7 +495,8 @@ export async function growContent(dir, { seed = 49, date, scale = 1 }) {
 
   const jobs = samples(folder('jobs'));
   const jobIds = new Set(jobs.map((j) => j.id));
-  const places = new Set();
+  /** The tab titles taken, as "<title>|<city or Remote>", the sample's roles' among them (the role page's metaTitle). */
+  const places = new Set(jobs.map((j) => `${j.data.title}|${j.data.location?.city ?? 'Remote'}`));
   for (let i = jobs.length; i < target('jobs'); i++) {
     const domain = rand.pick(domains);
     const sameDomain = jobs.filter((j) => j.data.domain === domain.id);
@@ -543,9 +546,11 @@ export async function growContent(dir, { seed = 49, date, scale = 1 }) {
 
   const courses = samples(folder('courses'));
   const courseIds = new Set(courses.map((c) => c.id));
+  // Never a sample's title (or tab title), as for the articles.
+  const sampleCourseTitles = new Set(courses.flatMap((c) => [c.data.title, c.data.metaTitle]));
   const courseTitles = rand.some(
     COURSE_SUBJECTS.flatMap((s) => COURSE_KINDS.map((k) => `${s} ${k}`)).filter(
-      (t) => t.length <= LIMITS.courseTitle[1],
+      (t) => t.length <= LIMITS.courseTitle[1] && !sampleCourseTitles.has(t),
     ),
     target('courses'),
   );
