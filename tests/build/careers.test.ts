@@ -12,8 +12,8 @@ import { GOOGLE_EMPLOYMENT_TYPES } from '../../src/lib/careers/structuredData';
 import { countText } from '../../src/lib/careers/jobs';
 import { PAGE_SIZE } from '../../src/lib/site/pagination';
 import { CAREERS_FEED_PATH, CAREERS_PATH, GENERAL_APPLICATION_PATH, OPEN_ROLES_ID } from '../../src/lib/site/routes';
-import { DIST, normalise, readBuilt, jsonLd, type Json } from '../support/dist';
-import { builtListPages, inPagesOf, jsonLdIn } from '../support/builtListPages';
+import { DIST, normalise, readBuilt, jsonLd, jsonLdIn, type Json } from '../support/dist';
+import { builtListPages, inPagesOf } from '../support/builtListPages';
 import { capabilities, careersText, jobs, openJobs, site, TEST_BUILD_DATE } from '../support/site';
 
 const posting = (path: string) => jsonLd(path).find((d) => d['@type'] === 'JobPosting');

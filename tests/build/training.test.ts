@@ -27,8 +27,8 @@ import {
 } from '../../src/lib/site/routes';
 import { FIRST_FEW, PAGE_SIZE, pagePaths } from '../../src/lib/site/pagination';
 import { COURSE_PARAM, SESSION_PARAM } from '../../src/lib/forms/contactTopic';
-import { DIST, distFile, EXECUTABLE_SCRIPT, readBuilt, jsonLd, type Json } from '../support/dist';
-import { builtListPages, inPagesOf, jsonLdIn } from '../support/builtListPages';
+import { DIST, distFile, EXECUTABLE_SCRIPT, readBuilt, jsonLd, jsonLdIn, type Json } from '../support/dist';
+import { builtListPages, inPagesOf } from '../support/builtListPages';
 import { GOOGLE_COURSE, GOOGLE_COURSE_INSTANCE, GOOGLE_COURSE_LIST, GOOGLE_EVENT, missing } from '../support/google';
 import { courses, site, TEST_BUILD_DATE } from '../support/site';
 

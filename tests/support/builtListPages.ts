@@ -4,8 +4,8 @@
  * so a test can follow a list across its pages whatever the content's size.
  */
 import type { HTMLElement } from 'node-html-parser';
-import { readBuilt, type Json } from './dist';
-import { pagePaths } from '../../src/lib/site/pagination';
+import { readBuilt } from './dist';
+import { pagePaths, pagesOf } from '../../src/lib/site/pagination';
 
 /** One built page of a list: its route, its parsed HTML and the routes of the items it shows, in order. */
 export interface BuiltListPage {
@@ -33,15 +33,5 @@ export function builtListPages(
   return [page(first), ...later.map(page)];
 }
 
-/** `items` cut as a list of `size` a page shows them: the first `size`, the next `size` …; one empty page when none. */
-export function inPagesOf<T>(items: readonly T[], size: number): T[][] {
-  const pages: T[][] = [];
-  for (let start = 0; start < items.length; start += size) pages.push(items.slice(start, start + size));
-  return pages.length > 0 ? pages : [[]];
-}
-
-/** Every JSON-LD node of a parsed page, from all its ld+json scripts, arrays flattened. */
-export const jsonLdIn = (doc: HTMLElement): Json[] =>
-  doc
-    .querySelectorAll('script[type="application/ld+json"]')
-    .flatMap((s): Json[] => [JSON.parse(s.textContent) as Json | Json[]].flat());
+/** `items` cut as the list's pages show them (pagesOf, as the site cuts them): one empty page when none. */
+export const inPagesOf = <T>(items: readonly T[], size: number): T[][] => pagesOf(items, size).map((p) => p.items);

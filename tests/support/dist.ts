@@ -38,11 +38,14 @@ export const EXECUTABLE_SCRIPT = 'script:not([type="application/ld+json"]):not([
 
 export type Json = Record<string, unknown>;
 
-/** Every JSON-LD node of a built page, from all its ld+json scripts, arrays flattened. */
-export const jsonLd = (path: string): Json[] =>
-  readBuilt(path)
+/** Every JSON-LD node of a parsed page, from all its ld+json scripts, arrays flattened. */
+export const jsonLdIn = (doc: HTMLElement): Json[] =>
+  doc
     .querySelectorAll('script[type="application/ld+json"]')
     .flatMap((s): Json[] => [JSON.parse(s.textContent) as Json | Json[]].flat());
+
+/** Every JSON-LD node of a built page. */
+export const jsonLd = (path: string): Json[] => jsonLdIn(readBuilt(path));
 
 /**
  * The analytics tracker's files in a build with analytics on, as the build
