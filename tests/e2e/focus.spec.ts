@@ -37,11 +37,18 @@ function focusNow(page: Page): Promise<Stop | null> {
     const ringed = (s: CSSStyleDeclaration) =>
       (s.outlineStyle !== 'none' && parseFloat(s.outlineWidth) >= 2) || s.boxShadow !== 'none';
     const ring = [null, '::before', '::after'].some((pseudo) => ringed(getComputedStyle(el, pseudo)));
+    // Why a stop is hidden, or nothing: named in the fault, so a failure says what covered it and where.
     const hidden = () => {
       const r = el.getBoundingClientRect();
-      if (r.bottom <= 0 || r.top >= innerHeight || r.right <= 0 || r.left >= innerWidth) return true;
+      const where = `top ${Math.round(r.top)}, bottom ${Math.round(r.bottom)} of ${innerWidth}×${innerHeight}, scrolled ${Math.round(scrollY)}`;
+      if (r.bottom <= 0 || r.top >= innerHeight || r.right <= 0 || r.left >= innerWidth)
+        return `off the screen (${where})`;
       const hit = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
-      return !hit || !(el.contains(hit) || hit.contains(el));
+      if (hit && (el.contains(hit) || hit.contains(el))) return '';
+      const cover = hit
+        ? `${hit.tagName.toLowerCase()}.${hit.className} "${(hit.textContent ?? '').trim().slice(0, 30)}"`
+        : 'nothing';
+      return `covered by ${cover} (${where})`;
     };
     const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
     // Up to a second, as long as a smooth scroll takes to bring it in.
@@ -50,7 +57,7 @@ function focusNow(page: Page): Promise<Stop | null> {
       await frame();
       covered = hidden();
     }
-    const fault = !ring ? `no focus ring: ${name}` : covered ? `hidden: ${name}` : undefined;
+    const fault = !ring ? `no focus ring: ${name}` : covered ? `hidden: ${name}, ${covered}` : undefined;
     return { id: el.dataset.tabStop, ...(fault ? { fault } : {}) };
   });
 }
