@@ -6,8 +6,8 @@
  *
  *   npm run lighthouse                    every route (every page in dist but 404.html)
  *   npm run lighthouse -- --sample        the representative set `npm test` gates (lighthouserc.cjs sample()),
- *                                         /with-analytics/about among them: /about of the variant build
- *                                         (dist-variant/, analytics on; lighthouserc.cjs ANALYTICS)
+ *                                         the person's page among them as the variant build serves it
+ *                                         (dist-variant/, analytics on, under /with-analytics; lighthouserc.cjs ANALYTICS)
  *   npm run lighthouse -- /contact /about just these
  *   --runs=N                              exactly N rounds (default: MIN_ROUNDS to ROUNDS of lighthouserc.cjs,
  *                                         as many as the results need)
