@@ -16,6 +16,7 @@ import {
   ARTICLE_WORDS,
   missingClaimAdvice,
   repeatedTextAdvice,
+  sharedTitleAdvice,
   roleTextAdvice,
   SERVICE_WORDS,
   wordCountAdvice,
@@ -111,6 +112,15 @@ describe('house style, reported as advice', () => {
         'text',
       ),
     ]);
+  });
+
+  it('each page its own tab title', () => {
+    const titled = routes.map((r) => ({
+      path: r.path,
+      file: contentFileOf(r.path),
+      title: readBuilt(r.path).querySelector('title')?.textContent ?? '',
+    }));
+    report(sharedTitleAdvice(titled).advice);
   });
 
   it("the specification's claims, each on its page", () => {

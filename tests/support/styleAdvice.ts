@@ -92,6 +92,43 @@ export function repeatedTextAdvice(pages: readonly PageText[], field: string): A
   return advice;
 }
 
+/** A page's tab title, with the content file it comes from (none for a page the site makes: a list, a page of one, a tag). */
+export interface TitledPage {
+  path: string;
+  file: string | undefined;
+  title: string;
+}
+
+/**
+ * Pages that share a tab title: advice on each content file among them (two
+ * openings of one job in one city are an ordinary edit; a visitor is not
+ * harmed, but search results and open tabs look alike), and, as `faults`,
+ * titles that two pages the site makes share: those come from the code, and
+ * fail the checks.
+ */
+export function sharedTitleAdvice(pages: readonly TitledPage[]): { advice: Advice[]; faults: string[] } {
+  const advice: Advice[] = [];
+  const faults: string[] = [];
+  for (const [title, sharing] of Map.groupBy(pages, (p) => p.title)) {
+    if (sharing.length < 2) continue;
+    const made = sharing.filter((p) => p.file === undefined);
+    if (made.length > 1) faults.push(`"${title}": ${made.map((p) => p.path).join(', ')}`);
+    for (const page of sharing)
+      if (page.file !== undefined)
+        advice.push({
+          file: page.file,
+          field: 'title',
+          advice: `Its tab title, "${title}", is also that of ${sharing
+            .filter((p) => p !== page)
+            .map((p) => p.path)
+            .join(
+              ', ',
+            )}. Search results and open tabs show them alike; add a word that tells them apart (the team, the client, the level).`,
+        });
+  }
+  return { advice, faults };
+}
+
 /** Advice where a phrase the original specification asked a page to state is no longer on it. */
 export function missingClaimAdvice(file: string, text: string, claims: readonly RegExp[]): Advice[] {
   return claims

@@ -6,6 +6,7 @@ import {
   missingClaimAdvice,
   repeatedTextAdvice,
   roleTextAdvice,
+  sharedTitleAdvice,
   ROLE_TEXT_MIN_CHARACTERS,
   wordCountAdvice,
 } from '../support/styleAdvice';
@@ -59,6 +60,44 @@ describe('repeatedTextAdvice', () => {
 
   it('says nothing of a text repeated on its own page', () => {
     expect(repeatedTextAdvice([{ path: '/a', file: 'a.md', texts: [repeated, repeated] }], 'text')).toEqual([]);
+  });
+});
+
+describe('sharedTitleAdvice', () => {
+  const role = (path: string) => ({
+    path,
+    file: `src/content/jobs${path.slice('/careers'.length)}.md`,
+    title: 'Data Engineer, Remote — A',
+  });
+
+  it.each([
+    [
+      'two roles the owner titled alike: advice on each, no fault',
+      [role('/careers/data-engineer'), role('/careers/data-engineer-2')],
+      ['src/content/jobs/data-engineer.md', 'src/content/jobs/data-engineer-2.md'],
+      [],
+    ],
+    [
+      "an entry titled as a page the site makes: advice on the entry's file, no fault",
+      [role('/careers/data-engineer'), { path: '/careers', file: undefined, title: 'Data Engineer, Remote — A' }],
+      ['src/content/jobs/data-engineer.md'],
+      [],
+    ],
+    [
+      'two pages the site makes with one title: a fault',
+      [
+        { path: '/insights', file: undefined, title: 'Insights — A' },
+        { path: '/insights/page/2', file: undefined, title: 'Insights — A' },
+      ],
+      [],
+      ['"Insights — A": /insights, /insights/page/2'],
+    ],
+    ['titles of their own: nothing', [role('/careers/a'), { ...role('/careers/b'), title: 'Other' }], [], []],
+  ])('%s', (_, pages, files, faults) => {
+    const found = sharedTitleAdvice(pages);
+    expect(found.advice.map((a) => a.file)).toEqual(files);
+    expect(found.advice.every((a) => a.field === 'title' && /tells them apart/.test(a.advice))).toBe(true);
+    expect(found.faults).toEqual(faults);
   });
 });
 
