@@ -25,17 +25,6 @@ for (const route of routes) {
   });
 }
 
-test('every page title is unique', async ({ request }) => {
-  const titles = new Map<string, string>();
-  for (const route of routes) {
-    const html = await (await request.get(route.path)).text();
-    const title = /<title>([^<]*)<\/title>/.exec(html)?.[1] ?? '';
-    expect(title, `${route.path} has a title`).not.toBe('');
-    expect(titles.get(title), `${route.path} repeats the title of ${titles.get(title)}`).toBeUndefined();
-    titles.set(title, route.path);
-  }
-});
-
 test('the current page is marked in the navigation', async ({ page }) => {
   await page.goto('/partners');
   const nav = page.getByRole('navigation', { name: 'Main' });
