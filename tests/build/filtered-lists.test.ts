@@ -11,7 +11,8 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { DIST, distFile, linksIn, normalise, readBuilt } from '../support/dist';
+import { DIST, distFile, jsonLd, linksIn, normalise, readBuilt } from '../support/dist';
+import { GOOGLE_COURSE_LIST } from '../support/google';
 import {
   allRoutes,
   capabilities,
@@ -42,6 +43,8 @@ interface List {
   values: FilterValue[];
   /** A value as the site names it. */
   name: (v: FilterValue) => string;
+  /** Whether a page of it with enough items carries them as an ItemList (Google's course list). */
+  itemList: boolean;
 }
 
 const LISTS: List[] = [
@@ -62,6 +65,7 @@ const LISTS: List[] = [
         : v.key === 'type'
           ? careersText.employmentTypes[v.value as keyof typeof careersText.employmentTypes]
           : careersText.workplaces[v.value as keyof typeof careersText.workplaces],
+    itemList: false,
   },
   {
     list: '/training',
@@ -80,6 +84,7 @@ const LISTS: List[] = [
         : v.key === 'topic'
           ? (services.get(v.value) ?? '')
           : month(v.value),
+    itemList: true,
   },
 ];
 
@@ -99,6 +104,14 @@ describe.each(LISTS.map((l) => [l.list, l] as const))('%s filtered to each value
     });
     for (const [i, items] of onPages.entries()) expect(items.length, pages[i]).toBeLessThanOrEqual(l.size);
     expect(onPages.flat()).toEqual(v.items);
+    // A page's ItemList holds its items, and only where there are as many as Google's course list asks.
+    for (const [i, items] of onPages.entries()) {
+      const lists = jsonLd(pages[i] ?? '').filter((d) => d['@type'] === 'ItemList');
+      const urls = lists.map((d) => (d['itemListElement'] as { url: string }[]).map((e) => e.url));
+      expect(urls, pages[i]).toEqual(
+        l.itemList && items.length >= GOOGLE_COURSE_LIST.minCourses ? [items.map(url)] : [],
+      );
+    }
     for (const [i, path] of pages.entries()) {
       const rel = (r: string) =>
         linksIn(readBuilt(path).querySelector('main'))

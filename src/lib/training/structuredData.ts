@@ -3,8 +3,9 @@
  * - Course info: each course page has a Course (name, description, provider,
  *   offers with category and, when priced, price and priceCurrency) with
  *   hasCourseInstance (courseMode, courseWorkload, dates, location or online);
- * - Course list: the catalog has an ItemList of the courses (ListItem
- *   position and url, the course's summary page);
+ * - Course list: a page of the catalog that shows at least COURSE_LIST_MIN
+ *   courses has an ItemList of them (ListItem position and url, the course's
+ *   summary page);
  * - Event: each upcoming session is an EducationEvent (name, startDate with
  *   its offset, endDate, eventAttendanceMode, eventStatus, location as a Place
  *   with a PostalAddress or a VirtualLocation, offers whose availability
@@ -151,15 +152,21 @@ export function educationEvent(input: CourseInput, session: SessionView): WithCo
   } as WithContext<EducationEvent>;
 }
 
-/** The catalog's ItemList: every course, in the page's order, by its page's address. */
-export function courseList(origin: string, courses: readonly { path: string }[]): WithContext<ItemList> {
-  return {
-    '@context': 'https://schema.org',
-    '@type': 'ItemList',
-    itemListElement: courses.map((c, i) => ({
-      '@type': 'ListItem',
-      position: i + 1,
-      url: new URL(c.path, origin).href,
-    })),
-  };
+/** Google's course list asks for at least this many courses on the page; a page with fewer (a short last page, a topic with one course) has none. */
+export const COURSE_LIST_MIN = 3;
+
+/** The catalog page's ItemList: its courses, in the page's order, by their pages' addresses; none under COURSE_LIST_MIN. */
+export function courseList(origin: string, courses: readonly { path: string }[]): WithContext<ItemList>[] {
+  if (courses.length < COURSE_LIST_MIN) return [];
+  return [
+    {
+      '@context': 'https://schema.org',
+      '@type': 'ItemList',
+      itemListElement: courses.map((c, i) => ({
+        '@type': 'ListItem',
+        position: i + 1,
+        url: new URL(c.path, origin).href,
+      })),
+    },
+  ];
 }
