@@ -109,6 +109,18 @@ const EDITS = [
       );
     },
   ],
+  [
+    'a second opening of an open role: the same title and city, so the same tab title',
+    (dir) => {
+      // Neither the role the next edit closes nor the one after it deletes.
+      const open = entries(dir, 'jobs')
+        .slice(1, -1)
+        .find((f) => String(splitEntry(readFileSync(join(dir, 'src/content/jobs', f), 'utf8')).data.closes) > day(0));
+      if (!open) return;
+      const { data, body } = splitEntry(readFileSync(join(dir, 'src/content/jobs', open), 'utf8'));
+      addEntry(dir, 'jobs', open.replace(/\.md$/, '-2.md'), { ...data, posted: day(-1) }, body);
+    },
+  ],
   ['a role closed early', (dir) => editEntry(dir, 'jobs', entries(dir, 'jobs')[0], (d) => void (d.closes = day(-1)))],
   ['a role deleted', (dir) => rmSync(join(dir, 'src/content/jobs', entries(dir, 'jobs').at(-1)))],
   [
