@@ -2,9 +2,18 @@
  * The performance gate's own logic: the baseline page made from a built page,
  * and the budgets each route is held to relative to that baseline.
  */
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { describe, expect, it } from 'vitest';
+import { pageFunctions } from 'lighthouse/core/lib/page-functions.js';
 import { BASELINE_ROUTE, baselinePage } from '../../scripts/lib/baseline.mjs';
-import { clearlyWithin, passesWhateverFollows, rc, relativeResults } from '../../scripts/lib/lighthouse.mjs';
+import {
+  clearlyWithin,
+  passesWhateverFollows,
+  rc,
+  relativeResults,
+  reuseBenchmarkIndex,
+} from '../../scripts/lib/lighthouse.mjs';
 
 const page = [
   '<!DOCTYPE html><html><head><style>body{}</style><script type="application/ld+json">{}</script></head>',
@@ -318,5 +327,27 @@ describe('the script budget of each audited URL', () => {
     }
     const audited = rc.sample().map((route) => rc.builtRoute(route).route);
     expect(new Set(audited).size).toBe(audited.length);
+  });
+});
+
+describe('reuseBenchmarkIndex', () => {
+  it('is where Lighthouse looks: it sends pageFunctions.computeBenchmarkIndex to the page before each run', () => {
+    const environment = createRequire(import.meta.url).resolve('lighthouse/core/gather/driver/environment.js');
+    expect(readFileSync(environment, 'utf8')).toContain('evaluate(pageFunctions.computeBenchmarkIndex');
+  });
+
+  it("gives later runs the first run's figure, in a function the page can run on its own, and puts the benchmark back", () => {
+    const benchmark = pageFunctions.computeBenchmarkIndex;
+    const restore = reuseBenchmarkIndex(2720);
+    // As Lighthouse evaluates it in the page: from its source alone.
+    expect(new Function(`return (${String(pageFunctions.computeBenchmarkIndex)})();`)()).toBe(2720);
+    restore();
+    expect(pageFunctions.computeBenchmarkIndex).toBe(benchmark);
+  });
+
+  it('leaves the benchmark alone when the first run reported no figure', () => {
+    const benchmark = pageFunctions.computeBenchmarkIndex;
+    reuseBenchmarkIndex(undefined)();
+    expect(pageFunctions.computeBenchmarkIndex).toBe(benchmark);
   });
 });
