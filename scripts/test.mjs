@@ -27,11 +27,12 @@
  * the table and the advice also go to the job's summary, and each piece of
  * advice becomes a warning on its file in the pull request.
  */
-import { spawn, spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { appendFileSync, existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { relative } from 'node:path';
 import { adviceSummary, formatAdvice, githubWarning, readAdvice } from './lib/advice.mjs';
 import { ensureChrome } from './lib/find-chrome.mjs';
+import { realtimeAllowed } from './lib/realtime.mjs';
 
 /** @type {{ label: string, seconds: number, passed: number, failed: number, status: string }[]} */
 const steps = [];
@@ -209,7 +210,7 @@ if (bothBuilt) {
   // Where the gate runs in the real-time class (as root, as CI runs), no other process interrupts
   // its pages' tasks, so astro check takes that core at the lowest priority (docs/performance.md);
   // elsewhere it waits for the gate and runs beside the browser tests.
-  const realtime = spawnSync('chrt', ['--rr', '1', 'true'], { stdio: 'ignore' }).status === 0;
+  const realtime = realtimeAllowed();
   const lighthouse = step(
     'Lighthouse CI',
     'node',

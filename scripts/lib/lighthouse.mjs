@@ -16,7 +16,7 @@
  * still begins on a blank page with the site's storage and cache cleared, as
  * Lighthouse does before each navigation.
  */
-import { spawn, spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { pageFunctions } from 'lighthouse/core/lib/page-functions.js';
@@ -31,6 +31,7 @@ import { BASELINE_ROUTE, baselinePage } from './baseline.mjs';
 import { builtPages, fileOfRoute } from '../../src/lib/site/builtFiles.ts';
 import { startInbox } from './inbox.mjs';
 import { TEST_PORTS, VARIANT_DIR } from './test-env.mjs';
+import { takeRealtime } from './realtime.mjs';
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const RC = join(ROOT, 'lighthouserc.cjs');
@@ -309,21 +310,6 @@ export function relativeResults(lhrs, routes, still = 0) {
   );
 }
 
-/**
- * Puts this process, and so the Chromium it starts next, in the kernel's
- * round-robin real-time class (`chrt`, where the system allows it: as root, as
- * CI runs), so no other process can take the CPU from a page in the middle of
- * a task. Lighthouse times tasks by the clock, and counts blocking time past
- * 50 ms a task: beside one process keeping a core busy, the baseline's
- * blocking time went from about 20 ms to 196 ms at the usual priority, and the
- * gate failed two runs of three; in this class, blocking time stayed at
- * 0–28 ms and the gate passed three of three (docs/performance.md).
- * Returns whether it could.
- */
-function takeCpu() {
-  return spawnSync('chrt', ['--rr', '--pid', '1', String(process.pid)], { stdio: 'ignore' }).status === 0;
-}
-
 /** Whether a route's median shows no layout shift (lighthouserc.cjs MAX_LAYOUT_SHIFT). @param {{ cls: number }} row */
 const steady = (row) => row.cls <= rc.MAX_LAYOUT_SHIFT;
 
@@ -381,7 +367,12 @@ export async function runLighthouseCi({ routes, runs, dist = join(ROOT, 'dist') 
   const chromePath = findChrome();
   if (!chromePath)
     throw new Error('No Chromium found (set CHROME_PATH, or run `node scripts/find-chrome.mjs --install`).');
-  if (!takeCpu())
+  // In the real-time class (scripts/lib/realtime.mjs), with the Chromium it starts next, no other process
+  // takes the CPU from a page in the middle of a task. Lighthouse times tasks by the clock and counts
+  // blocking time past 50 ms a task: beside one process keeping a core busy, the baseline's blocking time
+  // went from about 20 ms to 196 ms at the usual priority and the gate failed two runs of three; in this
+  // class it stayed at 0–28 ms and the gate passed three of three (docs/performance.md).
+  if (!takeRealtime())
     console.log(
       'Lighthouse runs at normal priority (real-time priority not allowed): a busy machine slows its timings.',
     );
