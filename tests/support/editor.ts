@@ -505,12 +505,23 @@ export class Editor {
   /** Asks to save: the editor saves, or shows what it refuses. */
   async save(): Promise<void> {
     await this.keepTyped();
-    await this.page
-      .getByRole('button', { name: 'Save', exact: true })
-      .click({ timeout: 30_000 })
-      .catch(async (error: unknown) => {
-        throw new Error(`Save could not be pressed; the editor showed:\n${await this.shown()}`, { cause: error });
-      });
+    const button = this.page.getByRole('button', { name: 'Save', exact: true });
+    // The editor can miss a value typed while it still sets up the entry's form: the box shows it, the
+    // entry does not hold it, and Save stays disabled (seen once, a date typed on a phone). A person
+    // who sees that types it again; so does this, until Save can be pressed.
+    await expect(async () => {
+      if (await button.isDisabled())
+        for (const { box, value } of this.typed.values()) {
+          await box.fill('');
+          await box.fill(value);
+        }
+      await expect(button).toBeEnabled({ timeout: 2_000 });
+    })
+      .toPass({ timeout: 30_000 })
+      .catch(() => undefined);
+    await button.click({ timeout: 30_000 }).catch(async (error: unknown) => {
+      throw new Error(`Save could not be pressed; the editor showed:\n${await this.shown()}`, { cause: error });
+    });
   }
 
   /**
