@@ -77,6 +77,13 @@ test.afterEach(async ({ page }) => {
   expect(await page.evaluate(() => (window as unknown as { __cspViolations: string[] }).__cspViolations)).toEqual([]);
 });
 
+/**
+ * Stops the page's clock until the test moves it. It stops a test timeout ahead of the page's now, so the
+ * target cannot have passed by the time it is set, on however busy a machine.
+ */
+const standStill = async (page: Page) =>
+  page.clock.pauseAt(await page.evaluate((ahead) => Date.now() + ahead, test.info().timeout));
+
 test.beforeEach(async ({ page }) => {
   await page.request.delete(MAILBOX());
   await page.request.delete(EVENTS());
@@ -132,8 +139,8 @@ test('a send within the minimum time is held as sending, then goes by itself, to
   await page.goto(`${site.origin}/contact`);
   // The page's clock stands still from here until the test moves it: with the clock running, filling
   // the form on a busy machine once took longer than the minimum time, so the send was not early at
-  // all and went at once. Paused a test timeout ahead of the page's now, as the next test explains.
-  await page.clock.pauseAt(await page.evaluate((ahead) => Date.now() + ahead, test.info().timeout));
+  // all and went at once.
+  await standStill(page);
   await fill(page);
   await send(page);
   await expect(page.getByRole('button', { name: words.sending })).toBeDisabled();
@@ -158,10 +165,9 @@ test('a submit held before the form is live keeps the minimum time too, then is 
     await route.continue();
   });
   await page.goto(`${site.origin}/contact`);
-  // The page's clock stands still while the modules are held, however long that takes here. It
-  // stops a test timeout ahead of the page's now, so the target cannot have passed by the time
-  // it is set, on however busy a machine (the form counts its minimum time from its first use, later).
-  await page.clock.pauseAt(await page.evaluate((ahead) => Date.now() + ahead, test.info().timeout));
+  // The page's clock stands still while the modules are held, however long that takes here (the
+  // form counts its minimum time from its first use, later).
+  await standStill(page);
   await fill(page);
   await send(page);
   await expect(page.locator('astro-island[ssr]'), 'still the server-rendered form').toHaveCount(1);
