@@ -19,27 +19,34 @@ import { readdirSync, readFileSync } from 'node:fs';
 
 const TICKS = 100; // /proc's clock ticks a second (USER_HZ)
 
-/** Each process's parent, processor ticks (user + system), start time and command line. */
+/** Each process's parent, processor ticks (user + system) and start time. */
 function processes() {
-  /** @type {Map<number, { parent: number, ticks: number, started: string, cmd: string }>} */
+  /** @type {Map<number, { parent: number, ticks: number, started: string }>} */
   const all = new Map();
   for (const name of readdirSync('/proc')) {
     if (!/^\d+$/.test(name)) continue;
     try {
       const stat = readFileSync(`/proc/${name}/stat`, 'utf8');
       const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-      const cmd = readFileSync(`/proc/${name}/cmdline`, 'utf8');
       all.set(Number(name), {
         parent: Number(fields[1]),
         ticks: Number(fields[11]) + Number(fields[12]),
         started: fields[19] ?? '',
-        cmd,
       });
     } catch {
       // Gone between the listing and the read.
     }
   }
   return all;
+}
+
+/** A process's command line, or '' once it is gone. @param {number} pid */
+function commandOf(pid) {
+  try {
+    return readFileSync(`/proc/${pid}/cmdline`, 'utf8');
+  } catch {
+    return '';
+  }
 }
 
 /** What a process is, for the table: a Chromium process by its type, anything else as "other". */
@@ -71,7 +78,7 @@ async function measure(args) {
     };
     for (const [pid, p] of all)
       // By process and start time: a process forked from Chromium's zygote changes its command line once started.
-      if (inTree(pid)) seen.set(`${pid} ${p.started}`, { kind: kindOf(p.cmd), ticks: p.ticks });
+      if (inTree(pid)) seen.set(`${pid} ${p.started}`, { kind: kindOf(commandOf(pid)), ticks: p.ticks });
   };
   const timer = setInterval(sample, 200);
   const status = await new Promise((resolve) => child.on('close', resolve));
@@ -97,16 +104,24 @@ const specs = asked.length
 const rows = [{ spec: 'empty', ...(await measure(['--grep', '^no test has this title$', '--pass-with-no-tests'])) }];
 for (const spec of specs) rows.push({ spec, ...(await measure([`tests/e2e/${spec}`])) });
 
+const measured = rows.slice(1);
+/** @param {'tests' | 'wall' | 'renderer' | 'gpu' | 'other'} k */
+const sum = (k) => measured.reduce((n, r) => n + r[k], 0);
+const total = {
+  spec: 'total',
+  status: 0, // the specs' rows say which failed
+  tests: sum('tests'),
+  wall: sum('wall'),
+  renderer: sum('renderer'),
+  gpu: sum('gpu'),
+  other: sum('other'),
+};
 const width = Math.max(...rows.map((r) => r.spec.length));
 const f = (/** @type {number} */ n) => n.toFixed(1).padStart(8);
 console.log(`${'spec'.padEnd(width)}  tests      wall       cpu  renderer       gpu     other`);
-for (const r of rows)
+for (const r of [...rows, total])
   console.log(
     `${r.spec.padEnd(width)}  ${String(r.tests).padStart(5)}  ${f(r.wall)}  ${f(r.renderer + r.gpu + r.other)}  ${f(r.renderer)}  ${f(r.gpu)}  ${f(r.other)}${r.status === 0 ? '' : '  FAILED'}`,
   );
-const sum = (/** @type {'wall' | 'renderer' | 'gpu' | 'other'} */ k) => rows.slice(1).reduce((n, r) => n + r[k], 0);
-console.log(
-  `${'total'.padEnd(width)}  ${String(rows.slice(1).reduce((n, r) => n + r.tests, 0)).padStart(5)}  ${f(sum('wall'))}  ${f(sum('renderer') + sum('gpu') + sum('other'))}  ${f(sum('renderer'))}  ${f(sum('gpu'))}  ${f(sum('other'))}`,
-);
 console.log('Seconds. Each spec ran alone and includes the fixed part (the row "empty").');
 process.exit(rows.some((r) => r.status !== 0) ? 1 : 0);
