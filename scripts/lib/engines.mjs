@@ -58,6 +58,16 @@ function listenForErrors() {
   window.addEventListener('unhandledrejection', (e) => w.__engineErrors.push(String(e.reason)));
 }
 
+/**
+ * Whether `error` says a script in the page was cut short because the page unloaded, a navigation
+ * under way: WebKit's WebDriver answers "Callback was not called before the unload event", and
+ * Puppeteer (Firefox) that the "Execution context was destroyed".
+ * @param {unknown} error
+ */
+export function unloadedDuring(error) {
+  return /before the unload event|Execution context was destroyed/.test(String(error));
+}
+
 /** @param {EngineName} engine @returns {Promise<EnginePage>} */
 export function launch(engine) {
   return engine === 'firefox' ? launchFirefox() : launchWebKit();

@@ -11,7 +11,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { launch, type EngineName, type EnginePage } from '../../scripts/lib/engines.mjs';
+import { launch, unloadedDuring, type EngineName, type EnginePage } from '../../scripts/lib/engines.mjs';
 import { INBOX_ORIGIN, TEST_PORTS, testBuildEnv } from '../../scripts/lib/test-env.mjs';
 import type { StoredMessage } from '../../scripts/lib/inbox.mjs';
 import { isUpcoming } from '../../src/lib/training/courses';
@@ -28,12 +28,21 @@ const WIDTHS = [
 const contactWords = readWords('contact');
 const applyWords = readWords('application');
 
-/** Waits until `check` returns a truthy value and returns it; fails naming `what` after `timeout` ms. */
+/**
+ * Waits until `check` returns a truthy value and returns it; fails naming `what` after `timeout` ms.
+ * A check that the page's unloading cut short (polling for what the next page shows, while it comes)
+ * found nothing yet, and runs again.
+ */
 async function until<T>(what: string, check: () => Promise<T>, timeout = 15_000): Promise<T> {
   const deadline = Date.now() + timeout;
   let last: T | undefined;
   for (;;) {
-    last = await check();
+    try {
+      last = await check();
+    } catch (error) {
+      if (!unloadedDuring(error)) throw error;
+      last = undefined;
+    }
     if (last) return last;
     if (Date.now() > deadline) throw new Error(`${what}: still ${JSON.stringify(last)} after ${timeout} ms`);
     await new Promise((r) => setTimeout(r, 100));
