@@ -27,6 +27,7 @@ import { isUpcoming } from '../../src/lib/training/courses';
 import { GOOGLE_COURSE_LIST } from '../support/google';
 import { FIRST_FEW, PAGE_SIZE, pagePaths } from '../../src/lib/site/pagination';
 import { readOne } from '../../src/content/read';
+import { personArticlesPath, serviceArticlesPath } from '../../src/lib/site/routes';
 
 const lists = readOne('pageText').lists;
 const url = (path: string) => new URL(path, site.url).href;
@@ -43,6 +44,20 @@ interface List {
 }
 
 const tags = [...new Set(articles.flatMap((a) => a.data.tags))];
+const services = readFolder('services');
+/** Each person's and each service's published articles, newest first, with the route of the list of all of them. */
+const groups = [
+  ...people.map((p) => ({
+    page: p.path,
+    whole: personArticlesPath(p.slug),
+    items: articles.filter((a) => a.data.authors.some((id) => id === p.slug)).map((a) => a.path),
+  })),
+  ...services.map((s) => ({
+    page: `/${s.id}`,
+    whole: serviceArticlesPath(s.id),
+    items: articles.filter((a) => a.data.services.some((id) => id === s.id)).map((a) => a.path),
+  })),
+];
 const LISTS: List[] = [
   { list: '/careers', size: PAGE_SIZE.roles, items: openJobs.map((j) => j.path), ordered: true, within: '#open-roles' },
   { list: '/training', size: PAGE_SIZE.courses, items: courses.map((c) => c.path), ordered: true, within: '#courses' },
@@ -68,6 +83,10 @@ const LISTS: List[] = [
     ordered: true,
     within: 'main',
   })),
+  // A person's or a service's articles, past the few their page shows.
+  ...groups
+    .filter((g) => g.items.length > FIRST_FEW.articles)
+    .map((g) => ({ list: g.whole, size: PAGE_SIZE.articles, items: g.items, ordered: true, within: 'main' })),
 ];
 
 /** The items of `list` a built page links to, in order, each once. */
@@ -124,7 +143,7 @@ describe.each(LISTS.map((l) => [l.list, l] as const))('the list at %s', (_, l) =
       expect(normalise(doc.querySelector('title')?.textContent ?? '')).toContain(h1);
       expect(doc.querySelector('link[rel="canonical"]')?.getAttribute('href')).toBe(url(path));
       const crumbs = linksIn(doc.querySelector('nav[aria-label="Breadcrumb"]')).map((a) => a.href);
-      expect(crumbs, path).toContain(l.list.startsWith('/insights/tag/') ? '/insights' : l.list);
+      expect(crumbs, path).toContain(l.list.startsWith('/insights/') ? '/insights' : l.list);
     }
   });
 
@@ -197,8 +216,6 @@ describe('the upcoming sessions', () => {
 });
 
 describe('the first few of a longer list', () => {
-  const services = readFolder('services');
-  const published = articles;
   /** `items` in the list's order; for people (ordered by the site) only which and how many are checked. */
   const few = (path: string, within: string, items: string[], max: number, whole: string, ordered = true) => {
     const section = readBuilt(path).querySelector(within);
@@ -231,15 +248,21 @@ describe('the first few of a longer list', () => {
       few(path, '#in-practice', cases, FIRST_FEW.serviceCaseStudies, '/case-studies');
       const team = people.filter((p) => p.data.services.some((id) => id === s.id)).map((p) => p.path);
       few(path, '#people', team, FIRST_FEW.people, '/about', false);
-      const tied = published.filter((a) => a.data.services.some((id) => id === s.id)).map((a) => a.path);
-      few(path, '#insights', tied, FIRST_FEW.articles, '/insights');
     }
   });
 
-  it("each person's page shows their newest articles and links to all articles when they wrote more", () => {
-    for (const p of people) {
-      const theirs = published.filter((a) => a.data.authors.some((id) => id === p.slug)).map((a) => a.path);
-      few(p.path, '#articles', theirs, FIRST_FEW.articles, '/insights');
-    }
+  it.each(groups.map((g) => [g.page, g] as const))(
+    '%s shows the newest articles of its person or service and links to the list of all of them when there are more',
+    (_, g) => {
+      few(g.page, g.page.startsWith('/people/') ? '#articles' : '#insights', g.items, FIRST_FEW.articles, g.whole);
+      const built = sitePages.some((p) => p.path === g.whole);
+      expect(built, `${g.whole} built`).toBe(g.items.length > FIRST_FEW.articles);
+    },
+  );
+
+  it('the test build has a person and a service with more articles than their pages show (the fixtures)', () => {
+    expect(groups.filter((g) => g.items.length > FIRST_FEW.articles).map((g) => g.page)).toEqual(
+      expect.arrayContaining(['/people/jordan-avery', '/Cybersecurity']),
+    );
   });
 });

@@ -207,6 +207,7 @@ export function allRoutes(): Route[] {
           return { ...base, kind: 'training', interactive: false };
         case 'article':
         case 'insights-tag':
+        case 'article-group':
         case 'person':
           return { ...base, kind: 'insights', interactive: false };
         case 'filtered-list':

@@ -32,6 +32,12 @@ export function bareSiteContent(more: Partial<SiteContent> = {}): SiteContent {
     people: [],
     tags: TAG_IDS.map((id) => ({ id, name: id })),
     insightsTitles: { tagTitle: 'On {tag}', pageTitle: 'Insights, page {page}' },
+    articleGroupWords: {
+      personArticles: 'By {name}',
+      personLead: 'All by {name}.',
+      serviceArticles: 'On {service}',
+      serviceLead: 'All on {service}.',
+    },
     listPageTitle: '{title}, page {page}',
     sessions: { title: 'Upcoming sessions', count: 0 },
     filters: { roles: [], courses: [] },

@@ -26,6 +26,7 @@ const SHARED_TEMPLATE = new Set<PageKind>([
   'course',
   'article',
   'insights-tag',
+  'article-group',
   'list-page',
   // The open roles' and the courses' lists filtered to one value: their whole lists' template, one template for both.
   'filtered-list',

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { articleSchema, personSchema, TAG_IDS } from '../../src/content/schema';
 import { readOne, readSource } from '../../src/content/read';
 import {
+  articleGroups,
   articlesByPerson,
   articlesForService,
   contentsFor,
@@ -16,7 +17,7 @@ import {
 } from '../../src/lib/insights/articles';
 import { initials } from '../../src/lib/people/names';
 import { INSIGHTS_PATH, listPagePath } from '../../src/lib/site/routes';
-import { pageCount } from '../../src/lib/site/pagination';
+import { FIRST_FEW, PAGE_SIZE, pageCount } from '../../src/lib/site/pagination';
 import { readSitePages } from '../../src/content/sitePages';
 import { sitePages } from '../../src/lib/site/pages';
 import { bareSiteContent } from '../support/siteContent';
@@ -299,7 +300,14 @@ describe('contents for long pieces', () => {
 describe('the list past 12 articles', () => {
   const base = bareSiteContent();
   const many = (n: number) =>
-    Array.from({ length: n }, (_, i) => ({ id: `a${i}`, title: `A${i}`, tags: ['data'], lastmod: '2026-01-01' }));
+    Array.from({ length: n }, (_, i) => ({
+      id: `a${i}`,
+      title: `A${i}`,
+      tags: ['data'],
+      authors: [],
+      services: [],
+      lastmod: '2026-01-01',
+    }));
 
   it.each([
     [12, []],
@@ -311,5 +319,44 @@ describe('the list past 12 articles', () => {
     );
     expect(later.map((p) => p.path)).toEqual(paths);
     expect(later.map((p) => p.title)).toEqual(paths.map((p) => `Insights, page ${p.split('/').at(-1)}`));
+  });
+});
+
+describe("a person's and a service's articles, whole", () => {
+  const words = bareSiteContent().articleGroupWords;
+  const owners = { people: [{ id: 'ann', name: 'Ann Lee' }], services: [{ id: 'Cloud', title: 'Cloud work' }] };
+  const written = (n: number, by: string[], on: string[]) =>
+    Array.from({ length: n }, (_, i) => ({ id: `x${i}`, authors: by, services: on }));
+
+  it.each([
+    ['no more than their page shows', written(FIRST_FEW.articles, ['ann'], ['Cloud']), []],
+    ['one more, by the person only', written(FIRST_FEW.articles + 1, ['ann'], []), ['/insights/by/ann']],
+    ['one more, on the service only', written(FIRST_FEW.articles + 1, [], ['Cloud']), ['/insights/service/Cloud']],
+    [
+      'one more of each',
+      written(FIRST_FEW.articles + 1, ['ann'], ['Cloud']),
+      ['/insights/by/ann', '/insights/service/Cloud'],
+    ],
+    ['more by someone else', written(FIRST_FEW.articles + 1, ['bo'], ['Other']), []],
+  ])('%s: lists %j', (_, articles, paths) => {
+    const groups = articleGroups(articles, owners, words);
+    expect(groups.map((g) => g.path)).toEqual(paths);
+    for (const g of groups) expect(g.articles).toEqual(articles);
+  });
+
+  it('are titled in the owner words, and each is a page of the site with its later pages', () => {
+    const articles = written(PAGE_SIZE.articles + 1, ['ann'], []).map((a) => ({
+      ...a,
+      title: a.id,
+      tags: [],
+      lastmod: '2026-01-01',
+    }));
+    const pages = sitePages(bareSiteContent({ articles, people: [{ id: 'ann', name: 'Ann Lee' }] })).filter(
+      (p) => p.kind === 'article-group',
+    );
+    expect(pages.map((p) => [p.path, p.title, p.section, p.indexed])).toEqual([
+      ['/insights/by/ann', 'By Ann Lee', 'Insights', true],
+      ['/insights/by/ann/page/2', 'By Ann Lee, page 2', 'Insights', true],
+    ]);
   });
 });

@@ -188,6 +188,8 @@ describe('the later pages in the list of pages', () => {
         id: `a${i}`,
         title: `A${i}`,
         tags: [TAG_IDS[0]],
+        authors: [],
+        services: [],
         lastmod: '2026-01-01',
       })),
     });

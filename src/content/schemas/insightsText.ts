@@ -38,6 +38,13 @@ export const insightsTextSchema = z.object({
   related: text.describe('The heading of the related articles at the end of an article.'),
   fromInsights: text.describe('On a service page: the heading of the articles tied to it.'),
   personArticles: template('name').describe("On a person's page: the heading of their articles; {name} is their name."),
+  personLead: template('name').describe(
+    'The line under the heading of the page that lists every article of one person (when their page shows only the newest few); {name} is their name.',
+  ),
+  serviceArticles: template('service').describe(
+    "The heading of the page that lists every article tied to one service (when the service's page shows only the newest few); {service} is the service's name.",
+  ),
+  serviceLead: template('service').describe('The line under it.'),
   personServices: text.describe("On a person's page: the heading of the services they work in."),
   servicePeople: text.describe('On a service page: the heading of the people who work in it (each person’s services).'),
   profile: template('name').describe("The link to a person's external profile; {name} is their name."),

@@ -5,6 +5,9 @@
  * content reading, no I/O. Their routes: src/lib/site/routes.ts; related
  * articles: src/lib/insights/related.ts.
  */
+import { FIRST_FEW, firstFew } from '../site/pagination';
+import { personArticlesPath, serviceArticlesPath } from '../site/routes';
+import { fill } from '../utils/fill';
 
 /** Reading speed for the reading time, in words a minute. */
 export const WORDS_PER_MINUTE = 230;
@@ -61,6 +64,48 @@ export function articlesForService<T extends { services: readonly string[] }>(ar
 /** The articles (in the order given) a person wrote or co-wrote. */
 export function articlesByPerson<T extends { authors: readonly string[] }>(articles: readonly T[], id: string): T[] {
   return articles.filter((a) => a.authors.includes(id));
+}
+
+/** Every article of one person or one service as a list of its own: its route, its heading and lead, the articles. */
+export interface ArticleGroup<T> {
+  path: string;
+  title: string;
+  lead: string;
+  articles: T[];
+}
+
+/** The words of those lists (src/content/data/insights.yml): {name} is the person's, {service} the service's. */
+export interface ArticleGroupWords {
+  personArticles: string;
+  personLead: string;
+  serviceArticles: string;
+  serviceLead: string;
+}
+
+/**
+ * The lists of every article of one person (at personArticlesPath) or one service (serviceArticlesPath)
+ * whose page shows only the newest `few`: one for each that has more; a page with no more than the few
+ * shows them all. `articles` (the published ones) in the order the lists keep.
+ */
+export function articleGroups<T extends { authors: readonly string[]; services: readonly string[] }>(
+  articles: readonly T[],
+  owners: { people: readonly { id: string; name: string }[]; services: readonly { id: string; title: string }[] },
+  words: ArticleGroupWords,
+  few: number = FIRST_FEW.articles,
+): ArticleGroup<T>[] {
+  const people = owners.people.map((p) => ({
+    path: personArticlesPath(p.id),
+    title: fill(words.personArticles, { name: p.name }),
+    lead: fill(words.personLead, { name: p.name }),
+    articles: articlesByPerson(articles, p.id),
+  }));
+  const services = owners.services.map((s) => ({
+    path: serviceArticlesPath(s.id),
+    title: fill(words.serviceArticles, { service: s.title }),
+    lead: fill(words.serviceLead, { service: s.title }),
+    articles: articlesForService(articles, s.id),
+  }));
+  return [...people, ...services].filter((g) => firstFew(g.articles, few).more);
 }
 
 /** The tags in use, in the fixed list's order. */

@@ -6,6 +6,7 @@ import { isPreviewBuild } from '../deploy/preview';
 import { fill } from '../utils/fill';
 import { formatDay, isoDay } from '../careers/jobs';
 import {
+  articleGroups,
   articlesByPerson,
   articlesForService,
   isPublished,
@@ -115,6 +116,33 @@ const articlesOfPerson = perBuild(async () => {
 /** The published articles a person wrote or co-wrote, newest first. */
 export async function getArticlesBy(personId: string): Promise<ArticleView[]> {
   return (await articlesOfPerson()).get(personId) ?? [];
+}
+
+/**
+ * Every article of each person and each service whose page shows only the newest few, as lists of their
+ * own (articleGroups), and the link to each from that page.
+ */
+export const getArticleGroups = perBuild(async () => {
+  const [articles, people, services, text] = await Promise.all([
+    getArticles(),
+    getPeople(),
+    getServices(),
+    getInsightsText(),
+  ]);
+  const tied = articles.map((view) => ({ view, authors: view.entry.data.authors, services: view.entry.data.services }));
+  const owners = {
+    people: people.map((p) => ({ id: p.slug, name: p.entry.data.name })),
+    services: services.map((s) => ({ id: s.id, title: s.data.title })),
+  };
+  return articleGroups(tied, owners, text).map((g) => ({ ...g, articles: g.articles.map((a) => a.view) }));
+});
+
+/** The link under a person's or a service's newest articles to all of them (`path`), when they have more. */
+export async function articleGroupLink(path: string): Promise<{ label: string; href: string } | undefined> {
+  const group = (await getArticleGroups()).find((g) => g.path === path);
+  if (!group) return undefined;
+  const { lists } = await getPageText();
+  return { label: fill(lists.all, { title: group.title }), href: group.path };
 }
 
 /** Home › Insights [› current]. */

@@ -29,6 +29,7 @@ const BY_PAGE_KIND: Record<PageKind, SearchKind | null> = {
   person: 'page',
   // Lists of articles: the articles themselves are the results.
   'insights-tag': null,
+  'article-group': null,
   'list-page': null,
   // A list filtered to one value: its roles and courses are results of their own.
   'filtered-list': null,

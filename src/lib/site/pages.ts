@@ -27,7 +27,7 @@ import {
   tagPath,
 } from './routes';
 import { fill } from '../utils/fill';
-import { tagsInUse } from '../insights/articles';
+import { articleGroups, tagsInUse, type ArticleGroupWords } from '../insights/articles';
 import { PAGE_SIZE, pageCount, pagePaths } from './pagination';
 import { filteredListPages, type CountedFilter } from './filteredLists';
 
@@ -43,6 +43,8 @@ export type PageKind =
   | 'course'
   | 'article'
   | 'insights-tag'
+  /** Every article of one person or one service, where their page shows the newest few (/insights/by/<person>, its /page/2 …). */
+  | 'article-group'
   /** A later page (2, 3 …) of a long list (/insights, a topic, /careers, /training, /case-studies, /about), or a page of /training/sessions. */
   | 'list-page'
   /** A page of the open roles or the courses filtered to one value (/careers/domain/robotics, its /page/2 …). */
@@ -81,6 +83,8 @@ export interface SiteContent {
     id: string;
     title: string;
     tags: readonly string[];
+    authors: readonly string[];
+    services: readonly string[];
     lastmod: string;
     picture?: string | undefined;
   }[];
@@ -89,6 +93,8 @@ export interface SiteContent {
   tags: readonly { id: string; name: string }[];
   /** A topic page's heading ({tag}) and a later list page's ({page}). */
   insightsTitles: { tagTitle: string; pageTitle: string };
+  /** The headings and leads of the lists of one person's or one service's articles (src/lib/insights/articles.ts). */
+  articleGroupWords: ArticleGroupWords;
   /** The heading of a later page of the other lists: {title} is the list's, {page} the number. */
   listPageTitle: string;
   /** The page of every upcoming session: its heading, and how many there are on the build date. */
@@ -187,6 +193,19 @@ export function sitePages(content: SiteContent): SitePage[] {
     const title = fill(content.insightsTitles.tagTitle, { tag: name });
     return { path: tagPath(id), title, section: insights, kind: 'insights-tag', indexed: true };
   });
+  const groups = articleGroups(
+    content.articles,
+    { people: content.people.map((p) => ({ id: p.id, name: p.name })), services: content.services },
+    content.articleGroupWords,
+  ).flatMap((g) =>
+    pagePaths(g.path, g.articles.length, PAGE_SIZE.articles).map((path, i): SitePage => ({
+      path,
+      title: i === 0 ? g.title : fill(content.listPageTitle, { title: g.title, page: i + 1 }),
+      section: insights,
+      kind: 'article-group',
+      indexed: true,
+    })),
+  );
   // The later pages of each long list (src/lib/site/pagination.ts), titled by their number.
   const laterPages = (list: string, count: number, size: number, titled: (page: number) => string): SitePage[] =>
     Array.from({ length: pageCount(count, size) - 1 }, (_, i) => ({
@@ -244,6 +263,7 @@ export function sitePages(content: SiteContent): SitePage[] {
     ...courses,
     ...articles,
     ...tags,
+    ...groups,
     ...later,
     ...filtered,
     ...people,

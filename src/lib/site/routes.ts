@@ -104,6 +104,12 @@ export const INSIGHTS_FEED_PATH = `${INSIGHTS_PATH}/rss.xml`;
 export const articlePath = (slug: string): string => `${INSIGHTS_PATH}/${slug}`;
 /** A topic's page: "security" → "/insights/tag/security". */
 export const tagPath = (tag: string): string => `${INSIGHTS_PATH}/tag/${tag}`;
+/**
+ * Every article of one person or one service, where their page shows only the newest few
+ * (src/lib/insights/articles.ts: articleGroups): "/insights/by/priya-raman", "/insights/service/Cybersecurity".
+ */
+export const personArticlesPath = (person: string): string => filteredListPath(INSIGHTS_PATH, 'by', person);
+export const serviceArticlesPath = (service: string): string => filteredListPath(INSIGHTS_PATH, 'service', service);
 /** A person's page: "priya-raman" → "/people/priya-raman". */
 export const personPath = (slug: string): string => `/people/${slug}`;
 
