@@ -37,6 +37,13 @@ function filterCounts(buildDate: string) {
   };
 }
 
+/** The words of the case study pages (src/content/pages/case-studies.md: caseStudy). */
+function caseStudyWords() {
+  const words = readSource('pages').find((p) => p.id === 'case-studies')?.data.caseStudy;
+  if (!words) throw new Error('src/content/pages/case-studies.md: the field "caseStudy" is required');
+  return words;
+}
+
 export function readSitePages(buildDate: string): SitePage[] {
   const insights = readOne('insights');
   return sitePages({
@@ -49,6 +56,7 @@ export function readSitePages(buildDate: string): SitePage[] {
     cases: readSource('cases').map((c) => ({
       id: c.id,
       title: c.data.title,
+      services: c.data.services,
       picture: pictureOf('cases', c.data.image),
     })),
     courses: readSource('courses').map((c) => ({ id: c.id, title: c.data.title })),
@@ -63,10 +71,12 @@ export function readSitePages(buildDate: string): SitePage[] {
         lastmod: lastChanged(a.data).toISOString().slice(0, 10),
         picture: pictureOf('articles', a.data.image),
       })),
-    people: readSource('people').map((p) => ({ id: p.id, name: p.data.name })),
+    people: readSource('people').map((p) => ({ id: p.id, name: p.data.name, services: p.data.services })),
     tags: TAG_IDS.map((id) => ({ id, name: insights.tags[id].name })),
     insightsTitles: { tagTitle: insights.tagTitle, pageTitle: insights.pageTitle },
     articleGroupWords: insights,
+    caseStudyGroupWords: caseStudyWords(),
+    peopleGroupWords: insights,
     listPageTitle: readOne('pageText').lists.pageTitle,
     filteredTitle: readOne('pageText').lists.filteredTitle,
     filters: filterCounts(buildDate),

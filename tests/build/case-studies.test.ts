@@ -6,7 +6,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { FIRST_FEW, PAGE_SIZE } from '../../src/lib/site/pagination';
-import { CASE_STUDIES_PATH, routeOf } from '../../src/lib/site/routes';
+import { CASE_STUDIES_PATH, routeOf, serviceCaseStudiesPath } from '../../src/lib/site/routes';
 import { describe, expect, it } from 'vitest';
 import { shareImagePath } from '../../src/lib/site/shareImage';
 import { DIST, normalise, pixelsOf, readBuilt } from '../support/dist';
@@ -64,7 +64,7 @@ describe('case studies', () => {
       const shown = section?.querySelectorAll(CARD_LINK).map((a) => a.getAttribute('href'));
       expect(shown).toEqual(named.slice(0, FIRST_FEW.serviceCaseStudies));
       const links = section?.querySelectorAll('a').map((a) => a.getAttribute('href')) ?? [];
-      expect(links.includes(CASE_STUDIES_PATH)).toBe(named.length > FIRST_FEW.serviceCaseStudies);
+      expect(links.includes(serviceCaseStudiesPath(id))).toBe(named.length > FIRST_FEW.serviceCaseStudies);
     },
   );
 

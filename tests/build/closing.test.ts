@@ -28,14 +28,19 @@ const pages = new Map(readFolder('pages').map((p) => [p.id, p]));
 const routes = allRoutes();
 const lists = new Set(sitePages.filter((p) => p.kind === 'list-page').map((p) => p.path));
 const filtered = new Set(sitePages.filter((p) => p.kind === 'filtered-list').map((p) => p.path));
+/** The lists of one service's case studies or people (/case-studies/service/x): they end as their whole list. */
+const groups = new Set(
+  sitePages.filter((p) => p.kind === 'case-study-group' || p.kind === 'people-group').map((p) => p.path),
+);
 
 const closingOf = (id: string) => (pages.get(id)?.data as { closing?: { heading: string } } | undefined)?.closing;
 
 /** The closing block each route must end with: its heading and the topic its button carries. */
 function expectedClosing(route: (typeof routes)[number]): { heading: string; topic: string | null } {
   // A page of a long list ends as its list does: /careers/page/2 and /careers/domain/robotics as /careers,
-  // /training/sessions as /training.
-  if (filtered.has(route.path)) return expectedClosing({ ...route, path: route.path.split('/').slice(0, 2).join('/') });
+  // /case-studies/service/x as /case-studies, /training/sessions as /training.
+  if (filtered.has(route.path) || groups.has(route.path))
+    return expectedClosing({ ...route, path: route.path.split('/').slice(0, 2).join('/') });
   if (lists.has(route.path)) {
     const list = route.path.startsWith(`${SESSIONS_PATH}`) ? TRAINING_PATH : route.path.replace(/\/page\/\d+$/, '');
     return expectedClosing({ ...route, path: list });

@@ -27,7 +27,12 @@ import { isUpcoming } from '../../src/lib/training/courses';
 import { GOOGLE_COURSE_LIST } from '../support/google';
 import { FIRST_FEW, PAGE_SIZE, pagePaths } from '../../src/lib/site/pagination';
 import { readOne } from '../../src/content/read';
-import { personArticlesPath, serviceArticlesPath } from '../../src/lib/site/routes';
+import {
+  personArticlesPath,
+  serviceArticlesPath,
+  serviceCaseStudiesPath,
+  servicePeoplePath,
+} from '../../src/lib/site/routes';
 
 const lists = readOne('pageText').lists;
 const url = (path: string) => new URL(path, site.url).href;
@@ -58,6 +63,29 @@ const groups = [
     items: articles.filter((a) => a.data.services.some((id) => id === s.id)).map((a) => a.path),
   })),
 ];
+/** Each service's case studies (newest first) and people (in /about's order), with the route of the list of all of them. */
+const serviceGroups = services.flatMap((s) => [
+  {
+    page: `/${s.id}`,
+    within: '#in-practice',
+    few: FIRST_FEW.serviceCaseStudies,
+    whole: serviceCaseStudiesPath(s.id),
+    size: PAGE_SIZE.caseStudies,
+    listWithin: '#cases',
+    items: caseStudies.filter((c) => c.data.services.some((id) => id === s.id)).map((c) => c.path),
+    ordered: true,
+  },
+  {
+    page: `/${s.id}`,
+    within: '#people',
+    few: FIRST_FEW.people,
+    whole: servicePeoplePath(s.id),
+    size: PAGE_SIZE.people,
+    listWithin: '#people',
+    items: people.filter((p) => p.data.services.some((id) => id === s.id)).map((p) => p.path),
+    ordered: false,
+  },
+]);
 const LISTS: List[] = [
   { list: '/careers', size: PAGE_SIZE.roles, items: openJobs.map((j) => j.path), ordered: true, within: '#open-roles' },
   { list: '/training', size: PAGE_SIZE.courses, items: courses.map((c) => c.path), ordered: true, within: '#courses' },
@@ -87,7 +115,14 @@ const LISTS: List[] = [
   ...groups
     .filter((g) => g.items.length > FIRST_FEW.articles)
     .map((g) => ({ list: g.whole, size: PAGE_SIZE.articles, items: g.items, ordered: true, within: 'main' })),
+  // A service's case studies and people, past the few its page shows.
+  ...serviceGroups
+    .filter((g) => g.items.length > g.few)
+    .map((g) => ({ list: g.whole, size: g.size, items: g.items, ordered: g.ordered, within: g.listWithin })),
 ];
+
+/** The whole list above each group's list: /case-studies above /case-studies/service/x. */
+const groupOf = new Map(serviceGroups.map((g) => [g.whole, `/${g.whole.split('/')[1]}`]));
 
 /** The items of `list` a built page links to, in order, each once. */
 const itemsOn = (path: string, l: List) => {
@@ -143,7 +178,7 @@ describe.each(LISTS.map((l) => [l.list, l] as const))('the list at %s', (_, l) =
       expect(normalise(doc.querySelector('title')?.textContent ?? '')).toContain(h1);
       expect(doc.querySelector('link[rel="canonical"]')?.getAttribute('href')).toBe(url(path));
       const crumbs = linksIn(doc.querySelector('nav[aria-label="Breadcrumb"]')).map((a) => a.href);
-      expect(crumbs, path).toContain(l.list.startsWith('/insights/') ? '/insights' : l.list);
+      expect(crumbs, path).toContain(groupOf.get(l.list) ?? (l.list.startsWith('/insights/') ? '/insights' : l.list));
     }
   });
 
@@ -241,15 +276,16 @@ describe('the first few of a longer list', () => {
     );
   });
 
-  it('each service page shows the first few of its case studies, people and articles', () => {
-    for (const s of services) {
-      const path = `/${s.id}`;
-      const cases = caseStudies.filter((c) => c.data.services.some((id) => id === s.id)).map((c) => c.path);
-      few(path, '#in-practice', cases, FIRST_FEW.serviceCaseStudies, '/case-studies');
-      const team = people.filter((p) => p.data.services.some((id) => id === s.id)).map((p) => p.path);
-      few(path, '#people', team, FIRST_FEW.people, '/about', false);
-    }
-  });
+  it.each(serviceGroups.map((g) => [`${g.page} ${g.within}`, g] as const))(
+    '%s shows the first few and links to the list of all of them when there are more',
+    (_, g) => {
+      few(g.page, g.within, g.items, g.few, g.whole, g.ordered);
+      expect(
+        sitePages.some((p) => p.path === g.whole),
+        `${g.whole} built`,
+      ).toBe(g.items.length > g.few);
+    },
+  );
 
   it.each(groups.map((g) => [g.page, g] as const))(
     '%s shows the newest articles of its person or service and links to the list of all of them when there are more',
@@ -260,9 +296,12 @@ describe('the first few of a longer list', () => {
     },
   );
 
-  it('the test build has a person and a service with more articles than their pages show (the fixtures)', () => {
+  it('the test build has every kind of these lists (the fixtures)', () => {
     expect(groups.filter((g) => g.items.length > FIRST_FEW.articles).map((g) => g.page)).toEqual(
       expect.arrayContaining(['/people/jordan-avery', '/Cybersecurity']),
+    );
+    expect(serviceGroups.filter((g) => g.items.length > g.few).map((g) => g.whole)).toEqual(
+      expect.arrayContaining([serviceCaseStudiesPath('Cybersecurity'), servicePeoplePath('Cybersecurity')]),
     );
   });
 });

@@ -2,7 +2,7 @@
 import { expect, test } from '../support/test';
 import { caseStudies, readFolder } from '../support/site';
 import { FIRST_FEW, PAGE_SIZE } from '../../src/lib/site/pagination';
-import { CASE_STUDIES_PATH } from '../../src/lib/site/routes';
+import { CASE_STUDIES_PATH, listPagePath, serviceCaseStudiesPath } from '../../src/lib/site/routes';
 
 const titles = new Map(readFolder('services').map((s) => [s.id, s.data.title]));
 /** The heading of a service page's case studies, from the case studies page's words. */
@@ -41,7 +41,18 @@ for (const c of caseStudies) {
       await expect(page).toHaveURL(new RegExp(`/${id}$`));
       const practice = page.getByRole('region', { name: inPractice });
       await expect(practice).toBeVisible();
-      await practice.getByRole('link', { name: c.data.title }).click();
+      // The service's page shows its newest few; an older one is on the page of all of them that it links to.
+      const place = caseStudies.filter((x) => x.data.services.includes(id)).findIndex((x) => x.slug === c.slug);
+      let listed = practice;
+      if (place >= FIRST_FEW.serviceCaseStudies) {
+        const all = serviceCaseStudiesPath(id);
+        await practice.locator(`a[href="${all}"]`).click();
+        await expect(page).toHaveURL(new RegExp(`${all}$`));
+        const onPage = Math.floor(place / PAGE_SIZE.caseStudies) + 1;
+        if (onPage > 1) await page.goto(listPagePath(all, onPage));
+        listed = page.locator('#cases');
+      }
+      await listed.getByRole('link', { name: c.data.title }).click();
       await expect(page).toHaveURL(new RegExp(`${c.path}$`));
     }
   });

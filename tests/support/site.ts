@@ -210,6 +210,10 @@ export function allRoutes(): Route[] {
         case 'article-group':
         case 'person':
           return { ...base, kind: 'insights', interactive: false };
+        case 'case-study-group':
+          return { ...base, kind: 'cases', interactive: false };
+        case 'people-group':
+          return { ...base, kind: 'added', interactive: false };
         case 'filtered-list':
           // A list filtered to one value is of its list's kind and, like it, filtered with a script; one
           // that no item has is kept out of search engines.

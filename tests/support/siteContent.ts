@@ -38,6 +38,8 @@ export function bareSiteContent(more: Partial<SiteContent> = {}): SiteContent {
       serviceArticles: 'On {service}',
       serviceLead: 'All on {service}.',
     },
+    caseStudyGroupWords: { serviceTitle: 'Cases: {service}', serviceLead: 'All cases on {service}.' },
+    peopleGroupWords: { serviceTeam: 'Team: {service}', serviceTeamLead: 'All in {service}.' },
     listPageTitle: '{title}, page {page}',
     sessions: { title: 'Upcoming sessions', count: 0 },
     filters: { roles: [], courses: [] },

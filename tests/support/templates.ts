@@ -27,6 +27,8 @@ const SHARED_TEMPLATE = new Set<PageKind>([
   'article',
   'insights-tag',
   'article-group',
+  'case-study-group',
+  'people-group',
   'list-page',
   // The open roles' and the courses' lists filtered to one value: their whole lists' template, one template for both.
   'filtered-list',

@@ -341,7 +341,7 @@ describe("a person's and a service's articles, whole", () => {
   ])('%s: lists %j', (_, articles, paths) => {
     const groups = articleGroups(articles, owners, words);
     expect(groups.map((g) => g.path)).toEqual(paths);
-    for (const g of groups) expect(g.articles).toEqual(articles);
+    for (const g of groups) expect(g.items).toEqual(articles);
   });
 
   it('are titled in the owner words, and each is a page of the site with its later pages', () => {
@@ -351,9 +351,9 @@ describe("a person's and a service's articles, whole", () => {
       tags: [],
       lastmod: '2026-01-01',
     }));
-    const pages = sitePages(bareSiteContent({ articles, people: [{ id: 'ann', name: 'Ann Lee' }] })).filter(
-      (p) => p.kind === 'article-group',
-    );
+    const pages = sitePages(
+      bareSiteContent({ articles, people: [{ id: 'ann', name: 'Ann Lee', services: [] }] }),
+    ).filter((p) => p.kind === 'article-group');
     expect(pages.map((p) => [p.path, p.title, p.section, p.indexed])).toEqual([
       ['/insights/by/ann', 'By Ann Lee', 'Insights', true],
       ['/insights/by/ann/page/2', 'By Ann Lee, page 2', 'Insights', true],

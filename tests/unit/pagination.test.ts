@@ -164,7 +164,7 @@ describe('the first few of a longer list', () => {
 describe('the later pages in the list of pages', () => {
   const base = bareSiteContent();
   const many = (n: number, open = true) =>
-    Array.from({ length: n }, (_, i) => ({ id: `x${i}`, title: `X${i}`, name: `X${i}`, open }));
+    Array.from({ length: n }, (_, i) => ({ id: `x${i}`, title: `X${i}`, name: `X${i}`, open, services: [] }));
 
   it('has one page per list when each fits, and the first later page of each past its size', () => {
     const fits = sitePages({
@@ -235,5 +235,34 @@ describe('listPageHead', () => {
       '/careers/type/contract',
       '/careers/type/contract/page/3',
     ]);
+  });
+});
+
+describe("the lists of all of an entry's items, where its page shows the first few", () => {
+  const service = { id: 'Cloud', title: 'Cloud', category: 'it' as const };
+  const cases = (n: number) =>
+    Array.from({ length: n }, (_, i) => ({ id: `c${i}`, title: `C${i}`, services: ['Cloud'] }));
+  const people = (n: number) =>
+    Array.from({ length: n }, (_, i) => ({ id: `p${i}`, name: `P${i}`, services: ['Cloud'] }));
+  const CASES = 'case-study-group';
+  const PEOPLE = 'people-group';
+
+  it.each([
+    [FIRST_FEW.serviceCaseStudies, CASES, []],
+    [FIRST_FEW.serviceCaseStudies + 1, CASES, [['/case-studies/service/Cloud', 'Cases: Cloud']]],
+    [
+      PAGE_SIZE.caseStudies + 1,
+      CASES,
+      [
+        ['/case-studies/service/Cloud', 'Cases: Cloud'],
+        ['/case-studies/service/Cloud/page/2', 'Cases: Cloud, page 2'],
+      ],
+    ],
+    [FIRST_FEW.people, PEOPLE, []],
+    [FIRST_FEW.people + 1, PEOPLE, [['/about/service/Cloud', 'Team: Cloud']]],
+  ] as const)('a service with %i items of a %s: the pages %j', (n, kind, expected) => {
+    const content = kind === CASES ? { cases: cases(n) } : { people: people(n) };
+    const pages = sitePages(bareSiteContent({ services: [service], ...content })).filter((p) => p.kind === kind);
+    expect(pages.map((p) => [p.path, p.title])).toEqual(expected);
   });
 });

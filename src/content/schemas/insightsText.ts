@@ -47,6 +47,10 @@ export const insightsTextSchema = z.object({
   serviceLead: template('service').describe('The line under it.'),
   personServices: text.describe("On a person's page: the heading of the services they work in."),
   servicePeople: text.describe('On a service page: the heading of the people who work in it (each person’s services).'),
+  serviceTeam: template('service').describe(
+    "The heading of the page that lists everyone who works in one service (when the service's page shows only the first few); {service} is the service's name.",
+  ),
+  serviceTeamLead: template('service').describe('The line under it.'),
   profile: template('name').describe("The link to a person's external profile; {name} is their name."),
   feedTitle: template('company').describe("The feed's title; {company} is the company's name."),
   feedDescription: text.describe("The feed's description."),

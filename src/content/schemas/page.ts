@@ -1,6 +1,6 @@
 /** A page other than a service page (src/content/pages/<route>.md; home.md for "/"). */
 import { z } from 'astro/zod';
-import { closingSchema, description, link } from './common';
+import { closingSchema, description, link, template } from './common';
 
 /** A titled block of a page (e.g. "Our programs" on the home page). */
 export const sectionSchema = z.object({
@@ -35,6 +35,10 @@ export const caseStudyTextSchema = z.object({
   services: z.string().min(2).describe('The heading of the list of services used.'),
   results: z.string().min(2).describe('The heading of the measured outcomes.'),
   inPractice: z.string().min(2).describe('On a service page: the heading of the case studies that used it.'),
+  serviceTitle: template('service').describe(
+    "The heading of the page that lists every case study that used one service (when the service's page shows only the newest few); {service} is the service's name.",
+  ),
+  serviceLead: template('service').describe('The line under it.'),
 });
 
 export const pageSchema = z.object({

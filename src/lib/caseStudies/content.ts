@@ -1,7 +1,7 @@
 /** The case studies. */
 import { servedImage } from '../site/images';
 import type { CaseStudyText } from '../../content/schema';
-import { casesForService, newestCaseFirst } from './selection';
+import { caseStudyGroups, casesForService, newestCaseFirst } from './selection';
 import { CASE_STUDIES_PATH, caseStudyPath, routeOf, trail, type Crumb } from '../site/routes';
 import { entriesOf, getPage, perBuild, required, type CaseStudyEntry } from '../site/collections';
 import { getServices } from '../services/content';
@@ -55,6 +55,16 @@ const casesOfService = perBuild(async () => {
 export async function getCaseStudiesOf(serviceId: string): Promise<CaseStudyView[]> {
   return (await casesOfService()).get(serviceId) ?? [];
 }
+
+/** Every case study of each service whose page shows only the newest few, as lists of their own (caseStudyGroups). */
+export const getCaseStudyGroups = perBuild(async () => {
+  const [cases, services, text] = await Promise.all([getCaseStudies(), getServices(), getCaseStudyText()]);
+  return caseStudyGroups(
+    cases,
+    services.map((s) => ({ id: s.id, title: s.data.title })),
+    text,
+  );
+});
 
 /** The labels of the case study pages (src/content/pages/case-studies.md: caseStudy). */
 export async function getCaseStudyText(): Promise<CaseStudyText> {

@@ -2,6 +2,9 @@
  * Case studies: their order and which of them a service page shows. Pure:
  * no content reading, no I/O. Their routes: src/lib/site/routes.ts.
  */
+import { FIRST_FEW, groupsPast, type Group } from '../site/pagination';
+import { serviceCaseStudiesPath } from '../site/routes';
+import { fill } from '../utils/fill';
 
 interface Dated {
   slug: string;
@@ -19,4 +22,28 @@ export function casesForService<T extends { services: readonly { id: string }[] 
   serviceId: string,
 ): T[] {
   return cases.filter((c) => c.services.some((s) => s.id === serviceId));
+}
+
+/** The words of the list of a service's case studies (src/content/pages/case-studies.md: caseStudy); {service} is its name. */
+export interface CaseStudyGroupWords {
+  serviceTitle: string;
+  serviceLead: string;
+}
+
+/**
+ * The lists of every case study that used one service (at serviceCaseStudiesPath), for each service whose
+ * page shows only the newest `few`; `cases` in the order the lists keep.
+ */
+export function caseStudyGroups<T extends { services: readonly { id: string }[] }>(
+  cases: readonly T[],
+  services: readonly { id: string; title: string }[],
+  words: CaseStudyGroupWords,
+  few: number = FIRST_FEW.serviceCaseStudies,
+): Group<T>[] {
+  return groupsPast(services, few, (s) => ({
+    path: serviceCaseStudiesPath(s.id),
+    title: fill(words.serviceTitle, { service: s.title }),
+    lead: fill(words.serviceLead, { service: s.title }),
+    items: casesForService(cases, s.id),
+  }));
 }

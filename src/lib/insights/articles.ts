@@ -5,7 +5,7 @@
  * content reading, no I/O. Their routes: src/lib/site/routes.ts; related
  * articles: src/lib/insights/related.ts.
  */
-import { FIRST_FEW, firstFew } from '../site/pagination';
+import { FIRST_FEW, groupsPast, type Group } from '../site/pagination';
 import { personArticlesPath, serviceArticlesPath } from '../site/routes';
 import { fill } from '../utils/fill';
 
@@ -66,14 +66,6 @@ export function articlesByPerson<T extends { authors: readonly string[] }>(artic
   return articles.filter((a) => a.authors.includes(id));
 }
 
-/** Every article of one person or one service as a list of its own: its route, its heading and lead, the articles. */
-export interface ArticleGroup<T> {
-  path: string;
-  title: string;
-  lead: string;
-  articles: T[];
-}
-
 /** The words of those lists (src/content/data/insights.yml): {name} is the person's, {service} the service's. */
 export interface ArticleGroupWords {
   personArticles: string;
@@ -92,20 +84,21 @@ export function articleGroups<T extends { authors: readonly string[]; services: 
   owners: { people: readonly { id: string; name: string }[]; services: readonly { id: string; title: string }[] },
   words: ArticleGroupWords,
   few: number = FIRST_FEW.articles,
-): ArticleGroup<T>[] {
-  const people = owners.people.map((p) => ({
-    path: personArticlesPath(p.id),
-    title: fill(words.personArticles, { name: p.name }),
-    lead: fill(words.personLead, { name: p.name }),
-    articles: articlesByPerson(articles, p.id),
-  }));
-  const services = owners.services.map((s) => ({
-    path: serviceArticlesPath(s.id),
-    title: fill(words.serviceArticles, { service: s.title }),
-    lead: fill(words.serviceLead, { service: s.title }),
-    articles: articlesForService(articles, s.id),
-  }));
-  return [...people, ...services].filter((g) => firstFew(g.articles, few).more);
+): Group<T>[] {
+  return [
+    ...groupsPast(owners.people, few, (p) => ({
+      path: personArticlesPath(p.id),
+      title: fill(words.personArticles, { name: p.name }),
+      lead: fill(words.personLead, { name: p.name }),
+      items: articlesByPerson(articles, p.id),
+    })),
+    ...groupsPast(owners.services, few, (s) => ({
+      path: serviceArticlesPath(s.id),
+      title: fill(words.serviceArticles, { service: s.title }),
+      lead: fill(words.serviceLead, { service: s.title }),
+      items: articlesForService(articles, s.id),
+    })),
+  ];
 }
 
 /** The tags in use, in the fixed list's order. */

@@ -120,7 +120,7 @@ export async function getArticlesBy(personId: string): Promise<ArticleView[]> {
 
 /**
  * Every article of each person and each service whose page shows only the newest few, as lists of their
- * own (articleGroups), and the link to each from that page.
+ * own (articleGroups).
  */
 export const getArticleGroups = perBuild(async () => {
   const [articles, people, services, text] = await Promise.all([
@@ -134,16 +134,8 @@ export const getArticleGroups = perBuild(async () => {
     people: people.map((p) => ({ id: p.slug, name: p.entry.data.name })),
     services: services.map((s) => ({ id: s.id, title: s.data.title })),
   };
-  return articleGroups(tied, owners, text).map((g) => ({ ...g, articles: g.articles.map((a) => a.view) }));
+  return articleGroups(tied, owners, text).map((g) => ({ ...g, items: g.items.map((a) => a.view) }));
 });
-
-/** The link under a person's or a service's newest articles to all of them (`path`), when they have more. */
-export async function articleGroupLink(path: string): Promise<{ label: string; href: string } | undefined> {
-  const group = (await getArticleGroups()).find((g) => g.path === path);
-  if (!group) return undefined;
-  const { lists } = await getPageText();
-  return { label: fill(lists.all, { title: group.title }), href: group.path };
-}
 
 /** Home › Insights [› current]. */
 export async function insightsTrail(current?: Crumb): Promise<Crumb[]> {

@@ -1,7 +1,8 @@
 /** The people who write the insights and work with clients, as /about, their own pages and the author boxes show them. */
 import { personPath, routeOf, trail, type Crumb } from '../site/routes';
-import { entriesOf, getPage, perBuild, type PersonEntry } from '../site/collections';
-import { serviceLinks, type ServiceLink } from '../services/content';
+import { entriesOf, getPage, objectOf, perBuild, type PersonEntry } from '../site/collections';
+import { peopleGroups, peopleInService } from './groups';
+import { getServices, serviceLinks, type ServiceLink } from '../services/content';
 import { getSite } from '../site/content';
 import { checkReferences } from '../insights/references';
 import { servedImage, type ServedImage } from '../site/images';
@@ -40,6 +41,22 @@ export const getPeople = perBuild(async (): Promise<PersonView[]> => {
       services: await serviceLinks(entry.data.services),
     })),
   );
+});
+
+/** The people who work in a service, in /about's order. */
+export async function getPeopleIn(serviceId: string): Promise<PersonView[]> {
+  return peopleInService(
+    (await getPeople()).map((view) => ({ view, services: view.entry.data.services })),
+    serviceId,
+  ).map((p) => p.view);
+}
+
+/** Everyone in each service whose page shows only the first few, as lists of their own (peopleGroups). */
+export const getPeopleGroups = perBuild(async () => {
+  const [people, services, text] = await Promise.all([getPeople(), getServices(), objectOf('insights')]);
+  const working = people.map((view) => ({ view, services: view.entry.data.services }));
+  const owners = services.map((s) => ({ id: s.id, title: s.data.title }));
+  return peopleGroups(working, owners, text).map((g) => ({ ...g, items: g.items.map((p) => p.view) }));
 });
 
 /** Home › About us › the person. */

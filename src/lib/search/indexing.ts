@@ -30,6 +30,8 @@ const BY_PAGE_KIND: Record<PageKind, SearchKind | null> = {
   // Lists of articles: the articles themselves are the results.
   'insights-tag': null,
   'article-group': null,
+  'case-study-group': null,
+  'people-group': null,
   'list-page': null,
   // A list filtered to one value: its roles and courses are results of their own.
   'filtered-list': null,

@@ -78,6 +78,20 @@ export async function wholeListLink(route: string, hash = ''): Promise<{ label: 
 }
 
 /**
+ * The link under the first few of an entry's items (a person's articles) to the list of all of them, the
+ * group at `path` (src/lib/site/pagination.ts: groupsPast); none when the entry's page shows them all.
+ */
+export async function groupLink(
+  groups: readonly { path: string; title: string }[],
+  path: string,
+): Promise<{ label: string; href: string } | undefined> {
+  const group = groups.find((g) => g.path === path);
+  if (!group) return undefined;
+  const { lists } = await getPageText();
+  return { label: fill(lists.all, { title: group.title }), href: group.path };
+}
+
+/**
  * What a page of the open roles or the courses (`list`, a page's route) shows
  * around its items, from its static path's props (filteredListPaths), with
  * the site's words: see filterableListPage.

@@ -28,7 +28,9 @@ import {
 } from './routes';
 import { fill } from '../utils/fill';
 import { articleGroups, tagsInUse, type ArticleGroupWords } from '../insights/articles';
-import { PAGE_SIZE, pageCount, pagePaths } from './pagination';
+import { PAGE_SIZE, pageCount, pagePaths, type Group } from './pagination';
+import { caseStudyGroups, type CaseStudyGroupWords } from '../caseStudies/selection';
+import { peopleGroups, type PeopleGroupWords } from '../people/groups';
 import { filteredListPages, type CountedFilter } from './filteredLists';
 
 export type PageKind =
@@ -45,6 +47,10 @@ export type PageKind =
   | 'insights-tag'
   /** Every article of one person or one service, where their page shows the newest few (/insights/by/<person>, its /page/2 …). */
   | 'article-group'
+  /** Every case study of one service, where its page shows the newest few (/case-studies/service/<service> …). */
+  | 'case-study-group'
+  /** Everyone in one service, where its page shows the first few (/about/service/<service> …). */
+  | 'people-group'
   /** A later page (2, 3 …) of a long list (/insights, a topic, /careers, /training, /case-studies, /about), or a page of /training/sessions. */
   | 'list-page'
   /** A page of the open roles or the courses filtered to one value (/careers/domain/robotics, its /page/2 …). */
@@ -75,7 +81,7 @@ export interface SiteContent {
   jobs: readonly { id: string; title: string; open: boolean }[];
   /** The general application's title. */
   generalHeading: string;
-  cases: readonly { id: string; title: string; picture?: string | undefined }[];
+  cases: readonly { id: string; title: string; services: readonly string[]; picture?: string | undefined }[];
   /** The training courses (served under /training). */
   courses: readonly { id: string; title: string }[];
   /** The published articles (src/lib/insights/articles.ts: isPublished) and the day each last changed. */
@@ -88,13 +94,16 @@ export interface SiteContent {
     lastmod: string;
     picture?: string | undefined;
   }[];
-  people: readonly { id: string; name: string }[];
+  people: readonly { id: string; name: string; services: readonly string[] }[];
   /** The fixed list of topics, in order, with their names. */
   tags: readonly { id: string; name: string }[];
   /** A topic page's heading ({tag}) and a later list page's ({page}). */
   insightsTitles: { tagTitle: string; pageTitle: string };
   /** The headings and leads of the lists of one person's or one service's articles (src/lib/insights/articles.ts). */
   articleGroupWords: ArticleGroupWords;
+  /** The headings and leads of the lists of one service's case studies and people. */
+  caseStudyGroupWords: CaseStudyGroupWords;
+  peopleGroupWords: PeopleGroupWords;
   /** The heading of a later page of the other lists: {title} is the list's, {page} the number. */
   listPageTitle: string;
   /** The page of every upcoming session: its heading, and how many there are on the build date. */
@@ -193,19 +202,42 @@ export function sitePages(content: SiteContent): SitePage[] {
     const title = fill(content.insightsTitles.tagTitle, { tag: name });
     return { path: tagPath(id), title, section: insights, kind: 'insights-tag', indexed: true };
   });
-  const groups = articleGroups(
-    content.articles,
-    { people: content.people.map((p) => ({ id: p.id, name: p.name })), services: content.services },
-    content.articleGroupWords,
-  ).flatMap((g) =>
-    pagePaths(g.path, g.articles.length, PAGE_SIZE.articles).map((path, i): SitePage => ({
-      path,
-      title: i === 0 ? g.title : fill(content.listPageTitle, { title: g.title, page: i + 1 }),
-      section: insights,
-      kind: 'article-group',
-      indexed: true,
-    })),
-  );
+  // The lists of one entry's items where its page shows the first few (groupsPast), page by page.
+  const groupPages = (groups: Group<unknown>[], size: number, section: string, kind: PageKind): SitePage[] =>
+    groups.flatMap((g) =>
+      pagePaths(g.path, g.items.length, size).map((path, i) => ({
+        path,
+        title: i === 0 ? g.title : fill(content.listPageTitle, { title: g.title, page: i + 1 }),
+        section,
+        kind,
+        indexed: true,
+      })),
+    );
+  const serviceNames = content.services.map((s) => ({ id: s.id, title: s.title }));
+  const groups = [
+    ...groupPages(
+      articleGroups(content.articles, { people: content.people, services: serviceNames }, content.articleGroupWords),
+      PAGE_SIZE.articles,
+      insights,
+      'article-group',
+    ),
+    ...groupPages(
+      caseStudyGroups(
+        content.cases.map((c) => ({ services: c.services.map((id) => ({ id })) })),
+        serviceNames,
+        content.caseStudyGroupWords,
+      ),
+      PAGE_SIZE.caseStudies,
+      cases,
+      'case-study-group',
+    ),
+    ...groupPages(
+      peopleGroups(content.people, serviceNames, content.peopleGroupWords),
+      PAGE_SIZE.people,
+      titleOf(ABOUT_PATH),
+      'people-group',
+    ),
+  ];
   // The later pages of each long list (src/lib/site/pagination.ts), titled by their number.
   const laterPages = (list: string, count: number, size: number, titled: (page: number) => string): SitePage[] =>
     Array.from({ length: pageCount(count, size) - 1 }, (_, i) => ({

@@ -108,6 +108,46 @@ export function firstFew<T>(items: readonly T[], few: number): { items: T[]; mor
   return { items: items.slice(0, few), more: items.length > few };
 }
 
+/** One entry's items (a person's articles, a service's case studies) as a list of its own: its route, heading and lead. */
+export interface Group<T> {
+  path: string;
+  title: string;
+  lead: string;
+  items: T[];
+}
+
+/**
+ * The lists of each owner's items (`groupOf`) that the owner's page shows only the first `few` of, whole:
+ * one for each owner with more; an owner whose page shows them all has none.
+ */
+export function groupsPast<O, T>(owners: readonly O[], few: number, groupOf: (owner: O) => Group<T>): Group<T>[] {
+  return owners.map(groupOf).filter((g) => firstFew(g.items, few).more);
+}
+
+/**
+ * What the layout shows of a page of a group (groupsPast): its heading (numbered past the first page) and
+ * lead, a summary made of the lead and the whole list's, a breadcrumb up through the whole list
+ * (`whole`: /insights above a person's articles), and the links between its pages.
+ */
+export function groupPageHead(
+  group: Omit<Group<unknown>, 'items'>,
+  page: Pick<ListPage<unknown>, 'number' | 'last'>,
+  whole: { title: string; description: string; href: string },
+  words: ListWords,
+  companyName: string,
+) {
+  const first = { title: group.title, description: withinLength(`${group.lead} ${whole.description}`) };
+  const { title, description, nav } = listPageText(group.path, page, first, words);
+  const here = { label: title, href: listPagePath(group.path, page.number) };
+  return {
+    title,
+    description,
+    lead: group.lead,
+    nav,
+    trail: trail(companyName, [{ label: whole.title, href: whole.href }], here),
+  };
+}
+
 /** The words of a list cut into pages (pageText's `lists`, or a list's own). */
 export interface ListWords extends PageWords {
   /** With {page}, and {title}: the first page's heading. */

@@ -110,6 +110,11 @@ export const tagPath = (tag: string): string => `${INSIGHTS_PATH}/tag/${tag}`;
  */
 export const personArticlesPath = (person: string): string => filteredListPath(INSIGHTS_PATH, 'by', person);
 export const serviceArticlesPath = (service: string): string => filteredListPath(INSIGHTS_PATH, 'service', service);
+/** Every case study that used one service, where its page shows only the newest few: "/case-studies/service/Cybersecurity". */
+export const serviceCaseStudiesPath = (service: string): string =>
+  filteredListPath(CASE_STUDIES_PATH, 'service', service);
+/** Everyone who works in one service, where its page shows only the first few: "/about/service/Cybersecurity". */
+export const servicePeoplePath = (service: string): string => filteredListPath(ABOUT_PATH, 'service', service);
 /** A person's page: "priya-raman" → "/people/priya-raman". */
 export const personPath = (slug: string): string => `/people/${slug}`;
 
