@@ -76,8 +76,11 @@ export function visitorFlows(engine: EngineName): void {
     if (files) rmSync(files, { recursive: true, force: true });
   });
 
+  /** Opens the page at `path`; a page that fails to load is named in the error. */
   const open = async (path: string) => {
-    await page.goto(ORIGIN + path);
+    await page.goto(ORIGIN + path).catch((error: unknown) => {
+      throw new Error(`opening ${path}: ${String(error)}`, { cause: error });
+    });
   };
   const text = (selector: string) =>
     page.evaluate((s: string) => document.querySelector(s)?.textContent?.trim() ?? null, selector);
