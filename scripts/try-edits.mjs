@@ -246,6 +246,53 @@ const EDITS = [
     },
   ],
   [
+    'a new partner with its logo, and a new staffing domain',
+    (dir) => {
+      const logo = readdirSync(join(dir, 'public/partners')).find((f) => f.endsWith('.svg'));
+      const svg = readFileSync(join(dir, 'public/partners', logo), 'utf8').replace(
+        />[^<]+<\/title>/,
+        '>Fernhollow Works</title>',
+      );
+      writeFileSync(join(dir, 'public/partners/fernhollow-works.svg'), svg);
+      editData(dir, 'data/partners.yml', (d) => ({
+        partners: [
+          ...d.partners,
+          {
+            id: 'fernhollow-works',
+            name: 'Fernhollow Works',
+            logo: '/partners/fernhollow-works.svg',
+            width: 200,
+            height: 80,
+          },
+        ],
+      }));
+      editData(dir, 'data/domains.yml', (d) => ({
+        domains: [
+          ...d.domains,
+          {
+            id: 'data-engineering',
+            name: 'Data Engineering',
+            roles: ['Data Engineer', 'Analytics Engineer', 'Data Architect'],
+          },
+        ],
+      }));
+    },
+  ],
+  [
+    'a program page given a heading and a third paragraph, and its last service card moved first',
+    (dir) => {
+      editEntry(dir, 'pages', 'Itconsultingservices.md', (d, body) => ({
+        body: `${body}\n## How we start\n\nEvery engagement starts with a two-week review of your systems and goals.\n`,
+      }));
+      const it = entries(dir, 'services').filter(
+        (f) => splitEntry(readFileSync(join(dir, 'src/content/services', f), 'utf8')).data.category === 'it',
+      );
+      const order = (f) => splitEntry(readFileSync(join(dir, 'src/content/services', f), 'utf8')).data.order;
+      const last = it.reduce((a, b) => (order(b) > order(a) ? b : a));
+      for (const f of it) editEntry(dir, 'services', f, (d) => void (d.order = f === last ? 1 : d.order + 1));
+    },
+  ],
+  [
     'every company detail changed',
     (dir) =>
       editData(dir, 'data/site.yml', (s) => ({

@@ -1,7 +1,8 @@
 /**
  * The house style over the built site, as advice (tests/support/styleAdvice.ts):
  * lengths of articles, service pages and roles, wording repeated on two
- * pages, and the specification's claims. None of it fails a run; `npm test`
+ * pages, a program page's text before its service cards, and the
+ * specification's claims. None of it fails a run; `npm test`
  * lists it after its table and on the pull request. What these tests check is
  * that the advice names a file the owner can open.
  */
@@ -12,9 +13,10 @@ import { CONTENT_FIXTURES } from '../../scripts/lib/test-env.mjs';
 import { countWords } from '../../src/lib/insights/articles';
 import { contentFileOf } from '../support/contentFiles';
 import { jsonLd, normalise, readBuilt, words } from '../support/dist';
-import { allRoutes, articles, openJobs } from '../support/site';
+import { allRoutes, articles, categories, openJobs } from '../support/site';
 import {
   ARTICLE_WORDS,
+  introAdvice,
   missingClaimAdvice,
   repeatedTextAdvice,
   sharedTitleAdvice,
@@ -84,6 +86,18 @@ describe('house style, reported as advice', () => {
             SERVICE_WORDS,
           ),
         ),
+    );
+  });
+
+  it('program pages short before their service cards: two paragraphs at most, no headings', () => {
+    report(
+      Object.values(categories).flatMap(({ href }) => {
+        const prose = readBuilt(href).querySelector('[data-prose]');
+        return introAdvice(fileOf(href), {
+          paragraphs: prose?.querySelectorAll('p').length ?? 0,
+          headings: prose?.querySelectorAll('h2, h3, h4').length ?? 0,
+        });
+      }),
     );
   });
 

@@ -112,18 +112,11 @@ test.describe('findability', () => {
     const card = page.locator('#services article').first();
     await expect(card.getByRole('link')).toHaveCount(1);
     await expect(card.locator('a [aria-hidden="true"]')).toHaveText('→');
+    const href = await card.getByRole('link').getAttribute('href');
     const box = await card.boundingBox();
-    if (!box) throw new Error('no card');
+    if (!box || !href) throw new Error('no card, or a card without its link');
     await page.mouse.click(box.x + 10, box.y + 10); // a corner, far from the link's text
-    await expect(page).toHaveURL(/\/Artificialintelligence$/);
-  });
-
-  test('category pages have at most two paragraphs before the cards', async ({ page }) => {
-    for (const path of ['/Itconsultingservices', '/Learningdevelopment']) {
-      await page.goto(path);
-      await expect(page.locator('[data-prose] p')).toHaveCount(2);
-      await expect(page.locator('[data-prose] h2')).toHaveCount(0);
-    }
+    await expect(page).toHaveURL(new URL(href, page.url()).href);
   });
 
   test('at 960 px and wider, Contact Us reads as the primary action; the links keep their order', async ({ page }) => {

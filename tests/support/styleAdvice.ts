@@ -16,6 +16,8 @@ export const ARTICLE_WORDS: WordRange = { min: 800, max: 1200 };
 export const SERVICE_WORDS: WordRange = { min: 400, max: 900 };
 /** A role's JobPosting text: enough for Google to show the role in full, with its duties as a list. */
 export const ROLE_TEXT_MIN_CHARACTERS = 500;
+/** Paragraphs a program page's text may have before its service cards, so a visitor on a phone reaches them soon. */
+export const INTRO_PARAGRAPHS = 2;
 /** A paragraph shorter than this may repeat (a heading-like line, a short call to action). */
 export const REPEAT_MIN_WORDS = 8;
 
@@ -138,4 +140,22 @@ export function missingClaimAdvice(file: string, text: string, claims: readonly 
       field: 'text',
       advice: `The site's specification asked this page to state ${String(claim)}; it no longer does. Put it back if it is still true.`,
     }));
+}
+
+const counted = (n: number, what: string) => `${n} ${what}${n === 1 ? '' : 's'}`;
+
+/** Advice where a program page's text before its service cards is longer than INTRO_PARAGRAPHS, or has headings. */
+export function introAdvice(file: string, intro: { paragraphs: number; headings: number }): Advice[] {
+  if (intro.paragraphs <= INTRO_PARAGRAPHS && intro.headings === 0) return [];
+  const has = [
+    counted(intro.paragraphs, 'paragraph'),
+    ...(intro.headings > 0 ? [counted(intro.headings, 'heading')] : []),
+  ];
+  return [
+    {
+      file,
+      field: 'text',
+      advice: `This program page has ${has.join(' and ')} before its service cards; the house style is at most ${INTRO_PARAGRAPHS} paragraphs and no headings, so a visitor on a phone reaches the services soon. Move the detail to the service pages.`,
+    },
+  ];
 }

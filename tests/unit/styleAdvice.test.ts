@@ -3,6 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { adviceSummary, formatAdvice, githubWarning } from '../../scripts/lib/advice.mjs';
 import {
   ARTICLE_WORDS,
+  INTRO_PARAGRAPHS,
+  introAdvice,
   missingClaimAdvice,
   repeatedTextAdvice,
   roleTextAdvice,
@@ -28,6 +30,24 @@ describe('wordCountAdvice', () => {
   it('with no upper bound, asks only for the least', () => {
     expect(wordCountAdvice(FILE, 'page', 10_000, { min: 600 })).toEqual([]);
     expect(wordCountAdvice(FILE, 'page', 10, { min: 600 })[0]?.advice).toMatch(/at least 600/);
+  });
+});
+
+describe('introAdvice', () => {
+  const PAGE = 'src/content/pages/Itconsultingservices.md';
+  it.each([
+    [{ paragraphs: 1, headings: 0 }, null],
+    [{ paragraphs: INTRO_PARAGRAPHS, headings: 0 }, null],
+    [
+      { paragraphs: INTRO_PARAGRAPHS + 1, headings: 0 },
+      /has 3 paragraphs before its service cards; the house style is at most 2/,
+    ],
+    [{ paragraphs: 1, headings: 1 }, /has 1 paragraph and 1 heading before/],
+    [{ paragraphs: 16, headings: 8 }, /16 paragraphs and 8 headings/],
+  ])('%o → %s', (intro, expected) => {
+    const advice = introAdvice(PAGE, intro);
+    if (expected === null) expect(advice).toEqual([]);
+    else expect(advice).toEqual([{ file: PAGE, field: 'text', advice: expect.stringMatching(expected) }]);
   });
 });
 
