@@ -246,6 +246,26 @@ const EDITS = [
     },
   ],
   [
+    'a new service page, as the editor names it from its title',
+    (dir) =>
+      addEntry(
+        dir,
+        'services',
+        'change-management.md',
+        {
+          title: 'Change Management',
+          category: 'ld',
+          icon: 'workflow',
+          order: 10,
+          summary:
+            'Plans, messages and coaching that help teams adopt a new system or structure without losing a quarter.',
+          description:
+            'Change management: stakeholder maps, training plans and coaching for managers, so a new system or structure is used and not just installed.',
+        },
+        'A new system only pays off once people use it. We map who is affected, plan the training and coach the managers who carry the change.\n\n## What we do\n\n- Stakeholder maps and a plan for each group\n- Training plans tied to the go-live date\n- Coaching for the managers who lead the change\n',
+      ),
+  ],
+  [
     'a new partner with its logo, and a new staffing domain',
     (dir) => {
       const logo = readdirSync(join(dir, 'public/partners')).find((f) => f.endsWith('.svg'));

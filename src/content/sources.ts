@@ -81,7 +81,7 @@ export const sources = {
   services: markdown('services', serviceSchema, {
     label: 'Service pages',
     singular: 'service page',
-    hint: 'Each file is served at /<file name> and listed on its program page; a new page’s address is made from its title.',
+    hint: 'Each file is served at /<file name> and listed on its program page; a new page’s address is made from its title. Delete only a page you added: the site’s specification requires the pages it was built with, and a build without one of them fails.',
     create: true,
   }),
   pages: markdown('pages', pageSchema, {

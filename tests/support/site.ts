@@ -25,7 +25,7 @@ import {
   TRAINING_PATH,
 } from '../../src/lib/site/routes';
 import { testBuildEnv } from '../../scripts/lib/test-env.mjs';
-import { ADDED_ROUTES } from './spec';
+import { ADDED_ROUTES, SPEC_ROUTES } from './spec';
 
 export const site = readOne('site');
 export const nav = readAll('nav');
@@ -257,7 +257,12 @@ export function allRoutes(): Route[] {
 /** The routes added since the specification, as documented (careers: issue 13; case studies: issue 12; training: issue 22; insights: issue 23; others: ADDED_ROUTES). */
 export const ADDED: readonly RouteKind[] = ['careers', 'cases', 'training', 'insights', 'added'];
 
-/** The specification's 28 routes (every kind but the added ones). */
+/** The specification's routes that the build has: all 28 while the owner keeps their files. */
 export function specRoutes(): Route[] {
-  return allRoutes().filter((r) => !ADDED.includes(r.kind));
+  return allRoutes().filter((r) => SPEC_ROUTES.includes(r.path));
+}
+
+/** The service pages the owner added since the specification (the editor's "New service page"). */
+export function addedServices(): Route[] {
+  return allRoutes().filter((r) => r.kind === 'service' && !SPEC_ROUTES.includes(r.path));
 }

@@ -45,6 +45,9 @@ export const SPEC_DETAIL_ROUTES = {
 
 export const SPEC_ROUTE_COUNT = 28;
 
+/** The specification's routes, case as written. */
+export const SPEC_ROUTES: readonly string[] = [...SPEC_PAGE_ROUTES, ...SPEC_DETAIL_ROUTES.it, ...SPEC_DETAIL_ROUTES.ld];
+
 /** The breadcrumb parents the spec names, by category. */
 export const SPEC_CATEGORY_LABELS = { it: 'IT Consulting & Services', ld: 'Learning & Development Services' } as const;
 
