@@ -260,7 +260,7 @@ const EDITS = [
           summary:
             'Plans, messages and coaching that help teams adopt a new system or structure without losing a quarter.',
           description:
-            'Change management: stakeholder maps, training plans and coaching for managers, so a new system or structure is used and not just installed.',
+            'Change management from our learning team: stakeholder maps, training plans and manager coaching, so a new system or structure is used and not just installed.',
         },
         'A new system only pays off once people use it. We map who is affected, plan the training and coach the managers who carry the change.\n\n## What we do\n\n- Stakeholder maps and a plan for each group\n- Training plans tied to the go-live date\n- Coaching for the managers who lead the change\n',
       ),
