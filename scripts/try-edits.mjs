@@ -257,6 +257,7 @@ const EDITS = [
           category: 'ld',
           icon: 'workflow',
           order: 10,
+          cta: 'Tell us what is changing and when, and we will sketch a plan with you.',
           summary:
             'Plans, messages and coaching that help teams adopt a new system or structure without losing a quarter.',
           description:
