@@ -1,8 +1,8 @@
 /**
  * The house style over the built site, as advice (tests/support/styleAdvice.ts):
  * lengths of articles, service pages and roles, wording repeated on two
- * pages, a program page's text before its service cards, and the
- * specification's claims. None of it fails a run; `npm test`
+ * pages, a program page's text before its service cards, a service page's
+ * sections and listed offerings, and the specification's claims. None of it fails a run; `npm test`
  * lists it after its table and on the pull request. What these tests check is
  * that the advice names a file the owner can open.
  */
@@ -17,6 +17,7 @@ import { allRoutes, articles, categories, openJobs } from '../support/site';
 import {
   ARTICLE_WORDS,
   introAdvice,
+  serviceShapeAdvice,
   missingClaimAdvice,
   repeatedTextAdvice,
   sharedTitleAdvice,
@@ -98,6 +99,20 @@ describe('house style, reported as advice', () => {
           headings: prose?.querySelectorAll('h2, h3, h4').length ?? 0,
         });
       }),
+    );
+  });
+
+  it('service pages in sections, with their offerings as bullet points', () => {
+    report(
+      routes
+        .filter((r) => r.kind === 'service')
+        .flatMap((r) => {
+          const prose = readBuilt(r.path).querySelector('[data-prose]');
+          return serviceShapeAdvice(fileOf(r.path), {
+            sections: prose?.querySelectorAll('h2').length ?? 0,
+            offerings: prose?.querySelectorAll('ul li').length ?? 0,
+          });
+        }),
     );
   });
 

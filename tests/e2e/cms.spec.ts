@@ -22,7 +22,7 @@ import { tmpdir } from 'node:os';
 import { basename, join } from 'node:path';
 import { expect, test, type Page } from '../support/test';
 import { startPreview } from '../../scripts/lib/preview.mjs';
-import { testBuildEnv } from '../../scripts/lib/test-env.mjs';
+import { CONTENT_FIXTURES, testBuildEnv } from '../../scripts/lib/test-env.mjs';
 import { GITHUB_STATUS_URL } from '../../src/lib/cms/admin';
 import { HOME_ID, routeOf } from '../../src/lib/site/routes';
 import {
@@ -70,14 +70,34 @@ const PNG = Buffer.from(
   'base64',
 );
 
-const NEW_ROLE = { title: 'Site Reliability Engineer', slug: 'site-reliability-engineer' };
-const NEW_SERVICE = { title: 'Change Management', slug: 'change-management' };
-const NEW_COURSE = { title: 'Writing Runbooks People Follow', slug: 'writing-runbooks-people-follow' };
+/**
+ * A new entry's title, and the file name the editor makes of it (its words, lowercase, joined by
+ * hyphens): numbered past `title` if an entry of the folder, the owner's or a fixture, has that name,
+ * so the test's entries never meet the owner's.
+ */
+function newEntry(folder: string, title: string): { title: string; slug: string } {
+  const taken = new Set(
+    ['src/content', CONTENT_FIXTURES].flatMap((root) =>
+      existsSync(join(root, folder))
+        ? readdirSync(join(root, folder)).map((f) => f.replace(/\.md$/, '').toLowerCase())
+        : [],
+    ),
+  );
+  for (let n = 1; ; n++) {
+    const named = n === 1 ? title : `${title} ${n}`;
+    const slug = named
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, '-')
+      .replace(/^-|-$/g, '');
+    if (!taken.has(slug)) return { title: named, slug };
+  }
+}
+
+const NEW_ROLE = newEntry('jobs', 'Site Reliability Engineer');
+const NEW_SERVICE = newEntry('services', 'Change Management');
+const NEW_COURSE = newEntry('courses', 'Writing Runbooks People Follow');
 const NEW_SESSION = { id: `${dayAfter(40)}-online`, start: `${dayAfter(40)}T09:00`, end: `${dayAfter(40)}T12:00` };
-const NEW_CASE = {
-  title: 'Retailer moves its stores to a new network',
-  slug: 'retailer-moves-its-stores-to-a-new-network',
-};
+const NEW_CASE = newEntry('cases', 'Retailer moves its stores to a new network');
 /** The phone edits: a role's new closing day, and a word fixed in a service page's text. */
 const PHONE_CLOSES = dayAfter(75);
 const PHONE_WORD = { service: 'Blockchain', from: 'costly', to: 'expensive' };
@@ -925,7 +945,7 @@ test('the copy builds, and a visitor finds every change and every new page', asy
   const servicePage = `/${NEW_SERVICE.slug}`;
   await at('/Learningdevelopment');
   await expect(page.locator(`#services a[href="${servicePage}"]`)).toBeVisible();
-  await expect(page.locator('#services').getByRole('heading', { name: NEW_SERVICE.title })).toBeVisible();
+  await expect(page.locator('#services').getByRole('heading', { name: NEW_SERVICE.title, exact: true })).toBeVisible();
   await at(servicePage);
   await expect(page.locator('h1')).toHaveText(NEW_SERVICE.title);
 

@@ -18,6 +18,8 @@ export const SERVICE_WORDS: WordRange = { min: 400, max: 900 };
 export const ROLE_TEXT_MIN_CHARACTERS = 500;
 /** Paragraphs a program page's text may have before its service cards, so a visitor on a phone reaches them soon. */
 export const INTRO_PARAGRAPHS = 2;
+/** What a service page's text holds at least: sections (## headings) and offerings in a bulleted list, so a reader can scan it. */
+export const SERVICE_SHAPE = { sections: 3, offerings: 4 } as const;
 /** A paragraph shorter than this may repeat (a heading-like line, a short call to action). */
 export const REPEAT_MIN_WORDS = 8;
 
@@ -156,6 +158,18 @@ export function introAdvice(file: string, intro: { paragraphs: number; headings:
       file,
       field: 'text',
       advice: `This program page has ${has.join(' and ')} before its service cards; the house style is at most ${INTRO_PARAGRAPHS} paragraphs and no headings, so a visitor on a phone reaches the services soon. Move the detail to the service pages.`,
+    },
+  ];
+}
+
+/** Advice where a service page's text has fewer sections or listed offerings than SERVICE_SHAPE. */
+export function serviceShapeAdvice(file: string, shape: { sections: number; offerings: number }): Advice[] {
+  if (shape.sections >= SERVICE_SHAPE.sections && shape.offerings >= SERVICE_SHAPE.offerings) return [];
+  return [
+    {
+      file,
+      field: 'text',
+      advice: `This service page has ${counted(shape.sections, 'section')} (headings starting with ##) and ${counted(shape.offerings, 'item')} in bulleted lists; the house style is at least ${SERVICE_SHAPE.sections} sections and ${SERVICE_SHAPE.offerings} offerings as bullet points, so a reader can scan what you do.`,
     },
   ];
 }

@@ -10,6 +10,8 @@ import {
   roleTextAdvice,
   sharedTitleAdvice,
   ROLE_TEXT_MIN_CHARACTERS,
+  SERVICE_SHAPE,
+  serviceShapeAdvice,
   wordCountAdvice,
 } from '../support/styleAdvice';
 
@@ -46,6 +48,21 @@ describe('introAdvice', () => {
     [{ paragraphs: 16, headings: 8 }, /16 paragraphs and 8 headings/],
   ])('%o → %s', (intro, expected) => {
     const advice = introAdvice(PAGE, intro);
+    if (expected === null) expect(advice).toEqual([]);
+    else expect(advice).toEqual([{ file: PAGE, field: 'text', advice: expect.stringMatching(expected) }]);
+  });
+});
+
+describe('serviceShapeAdvice', () => {
+  const PAGE = 'src/content/services/Cybersecurity.md';
+  it.each([
+    [SERVICE_SHAPE, null],
+    [{ sections: 8, offerings: 20 }, null],
+    [{ ...SERVICE_SHAPE, sections: SERVICE_SHAPE.sections - 1 }, /has 2 sections.*at least 3 sections and 4 offerings/],
+    [{ ...SERVICE_SHAPE, offerings: 1 }, /and 1 item in bulleted lists/],
+    [{ sections: 0, offerings: 0 }, /has 0 sections .* and 0 items/],
+  ])('%o → %s', (shape, expected) => {
+    const advice = serviceShapeAdvice(PAGE, shape);
     if (expected === null) expect(advice).toEqual([]);
     else expect(advice).toEqual([{ file: PAGE, field: 'text', advice: expect.stringMatching(expected) }]);
   });
