@@ -7,8 +7,9 @@
  *
  * The edits (the table EDITS below) touch every collection and data file:
  * add, change, close and delete entries, short texts, a long role title,
- * a British spelling, repeated wording, a scheduled article, and every
- * company detail. Each is made the way the editor saves: front matter and
+ * a British spelling, repeated wording, a scheduled article, a new service
+ * page, partner and staffing domain, a longer program page, its cards in a
+ * new order, and every company detail. Each is made the way the editor saves: front matter and
  * YAML written out again by a YAML library.
  *
  *   npm run try-edits               edits, then the whole npm test
