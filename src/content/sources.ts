@@ -87,7 +87,7 @@ export const sources = {
   pages: markdown('pages', pageSchema, {
     label: 'Other pages',
     singular: 'page',
-    hint: 'Home, about, programs, contact, partners, careers, privacy, accessibility, the program pages and the "page not found" page. Fields marked "home page only" or "about page only" stay empty elsewhere. These pages have templates of their own, so they cannot be added or removed here.',
+    hint: 'Home, about, programs, contact, partners, careers, privacy, accessibility, the program pages and the "page not found" page. Fields marked "home page only" or "about page only" stay empty elsewhere. These pages have templates of their own, so they cannot be added or removed here. The titles of the IT and the learning program pages are the breadcrumb labels the site’s specification names (IT Consulting & Services, Learning & Development Services): keep them, or a build fails.',
   }),
   jobs: markdown('jobs', jobSchema, {
     label: 'Job openings',

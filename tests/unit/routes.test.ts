@@ -119,8 +119,10 @@ describe('route table', () => {
   });
 
   it('names each category as the spec does and points it at its own listing page (the IT parent is corrected)', () => {
-    expect(categories.it).toEqual({ label: SPEC_CATEGORY_LABELS.it, href: '/Itconsultingservices' });
-    expect(categories.ld).toEqual({ label: SPEC_CATEGORY_LABELS.ld, href: '/Learningdevelopment' });
+    // The program pages' titles are these labels (the editor's hint for the pages says so).
+    const why = "a program page's title, which the specification names as its breadcrumb label";
+    expect(categories.it, why).toEqual({ label: SPEC_CATEGORY_LABELS.it, href: '/Itconsultingservices' });
+    expect(categories.ld, why).toEqual({ label: SPEC_CATEGORY_LABELS.ld, href: '/Learningdevelopment' });
   });
 
   it('has a page file for every route that is not generated from a collection', () => {
