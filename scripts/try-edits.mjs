@@ -306,12 +306,12 @@ const EDITS = [
       editEntry(dir, 'pages', 'Itconsultingservices.md', (d, body) => ({
         body: `${body}\n## How we start\n\nEvery engagement starts with a two-week review of your systems and goals.\n`,
       }));
-      const it = entries(dir, 'services').filter(
-        (f) => splitEntry(readFileSync(join(dir, 'src/content/services', f), 'utf8')).data.category === 'it',
-      );
-      const order = (f) => splitEntry(readFileSync(join(dir, 'src/content/services', f), 'utf8')).data.order;
-      const last = it.reduce((a, b) => (order(b) > order(a) ? b : a));
-      for (const f of it) editEntry(dir, 'services', f, (d) => void (d.order = f === last ? 1 : d.order + 1));
+      const it = entries(dir, 'services')
+        .map((file) => ({ file, data: splitEntry(readFileSync(join(dir, 'src/content/services', file), 'utf8')).data }))
+        .filter((s) => s.data.category === 'it');
+      const last = it.reduce((a, b) => (b.data.order > a.data.order ? b : a)).file;
+      for (const { file } of it)
+        editEntry(dir, 'services', file, (d) => void (d.order = file === last ? 1 : d.order + 1));
     },
   ],
   [

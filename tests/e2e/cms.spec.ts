@@ -22,6 +22,7 @@ import { tmpdir } from 'node:os';
 import { basename, join } from 'node:path';
 import { expect, test, type Page } from '../support/test';
 import { startPreview } from '../../scripts/lib/preview.mjs';
+import { slugify } from '../../scripts/lib/grow-content.mjs';
 import { CONTENT_FIXTURES, testBuildEnv } from '../../scripts/lib/test-env.mjs';
 import { GITHUB_STATUS_URL } from '../../src/lib/cms/admin';
 import { HOME_ID, routeOf } from '../../src/lib/site/routes';
@@ -71,8 +72,7 @@ const PNG = Buffer.from(
 );
 
 /**
- * A new entry's title, and the file name the editor makes of it (its words, lowercase, joined by
- * hyphens): numbered past `title` if an entry of the folder, the owner's or a fixture, has that name,
+ * A new entry's title, and the file name the editor makes of it (slugify): numbered past `title` if an entry of the folder, the owner's or a fixture, has that name,
  * so the test's entries never meet the owner's.
  */
 function newEntry(folder: string, title: string): { title: string; slug: string } {
@@ -85,10 +85,7 @@ function newEntry(folder: string, title: string): { title: string; slug: string 
   );
   for (let n = 1; ; n++) {
     const named = n === 1 ? title : `${title} ${n}`;
-    const slug = named
-      .toLowerCase()
-      .replace(/[^a-z0-9]+/g, '-')
-      .replace(/^-|-$/g, '');
+    const slug = slugify(named);
     if (!taken.has(slug)) return { title: named, slug };
   }
 }

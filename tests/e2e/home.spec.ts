@@ -109,6 +109,7 @@ test.describe('partner marquee', () => {
     const visible = marquee(page).locator('ul:not([aria-hidden="true"]) img');
     await expect(visible).toHaveCount(partners.length);
     const alts = await visible.evaluateAll((imgs) => imgs.map((i) => i.getAttribute('alt')));
+    expect(new Set(alts).size).toBe(new Set(partners.map((p) => p.name)).size);
     expect(alts.sort()).toEqual(partners.map((p) => p.name).sort());
     const copies = marquee(page).locator('ul[aria-hidden="true"] img');
     await expect(copies).toHaveCount(partners.length);
