@@ -51,6 +51,9 @@ export default defineConfig({
           globalSetup: ['tests/support/needs-build.ts'],
           // The checks read the content as the test build does, with its fixtures.
           env: { CONTENT_FIXTURES },
+          // npm test runs them at the lowest priority beside the Lighthouse gate, which takes the cores
+          // first (scripts/test.mjs): a bound on waiting, not a retry.
+          testTimeout: 20_000,
         },
       },
     ],

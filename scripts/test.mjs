@@ -5,18 +5,19 @@
  *     variant with reCAPTCHA, a block list and analytics on (dist-variant/); beside them, at a
  *     lower priority so the builds come first, lint (ESLint, Prettier) and the unit tests
  *     (Vitest, tests/unit)
- *   - the checks over the built files (Vitest, tests/build) and, beside them, the visitor's
- *     flows in Firefox ESR and WebKitGTK (Vitest, tests/engines)
+ *   - the visitor's flows in Firefox ESR and WebKitGTK (Vitest, tests/engines)
  *   - Lighthouse CI on one route of each kind and a content page of the variant, so the gate
  *     holds with analytics on (lighthouserc.cjs; each assertion counts)
  *   - browser tests (Playwright + Chromium's headless shell, tests/e2e)
- *   - types (astro check), beside one of the two (see below)
+ *   - the checks over the built files (Vitest, tests/build) and types (astro check), beside
+ *     the steps above (see below)
  * Steps side by side write nothing another reads (astro check and the builds
  * all write .astro/, so none of them overlap); a step's output is printed
  * whole when it ends. Lighthouse measures time: where it may take the
- * real-time class (scripts/lib/lighthouse.mjs), types run beside it at the
- * lowest priority, on the core it leaves idle; elsewhere beside the browser
- * tests.
+ * real-time class (scripts/lib/lighthouse.mjs), the checks and types run
+ * beside it at the lowest priority, on the core it leaves idle; elsewhere the
+ * checks run beside the Firefox and WebKit flows, and types beside the
+ * browser tests.
  * It keeps going after a failing step so one run reports everything, and ends
  * with a table of the steps and their seconds, then the line "N passed, N
  * failed" (all suites added up) that CI reads. A step that exits with an
@@ -189,35 +190,40 @@ const [[built, bothBuilt]] = await Promise.all([
 ]);
 /** @param {{ idle?: boolean }} [options] */
 const types = ({ idle = false } = {}) => step('types', 'npm', ['run', '--silent', 'check'], { idle });
+/** @param {{ idle?: boolean }} [options] */
+const checks = ({ idle = false } = {}) =>
+  step('checks over dist/', 'npx', vitest('build', 'test-results/dist.json'), {
+    count: () => vitestCounts('test-results/dist.json'),
+    failures: () => vitestFailures('test-results/dist.json'),
+    idle,
+  });
+// Where the Lighthouse gate takes the kernel's real-time class (as root, as CI runs), no other process
+// interrupts its pages' tasks, and it keeps about one core of two busy: the checks over dist/ and types,
+// which only compute, take the other core at the lowest priority (docs/performance.md). Elsewhere the
+// checks run beside the Firefox and WebKit flows, and types beside the browser tests.
+const realtime = realtimeAllowed();
 if (built)
   await Promise.all([
-    step('checks over dist/', 'npx', vitest('build', 'test-results/dist.json'), {
-      count: () => vitestCounts('test-results/dist.json'),
-      failures: () => vitestFailures('test-results/dist.json'),
-    }),
     // Firefox ESR and WebKitGTK (tests/engines): only dist/ and the test ports, which the
-    // browser tests take later; they wait mostly on their browsers, so they share the cores.
+    // browser tests take later. They wait on their browsers and on the forms' real-time steps,
+    // so they never run beside the gate, whose priority would stall them.
     step('Firefox and WebKit', 'npx', vitest('engines', 'test-results/engines.json'), {
       count: () => vitestCounts('test-results/engines.json'),
       failures: () => vitestFailures('test-results/engines.json'),
     }),
+    !realtime && checks(),
   ]);
 if (bothBuilt) {
   const chrome = ensureChrome();
   const env = chrome ? { CHROME_PATH: chrome } : {};
-  // astro check writes .astro/ as the builds do, so it waits for them. The browser tests keep both
-  // cores busy (beside them it cost them about as long as it ran); Lighthouse leaves about one idle.
-  // Where the gate runs in the real-time class (as root, as CI runs), no other process interrupts
-  // its pages' tasks, so astro check takes that core at the lowest priority (docs/performance.md);
-  // elsewhere it waits for the gate and runs beside the browser tests.
-  const realtime = realtimeAllowed();
+  // astro check writes .astro/ as the builds do, so it waits for them.
   const lighthouse = step(
     'Lighthouse CI',
     'node',
     ['scripts/lighthouse.mjs', '--sample', '--report=test-results/lighthouse.json'],
     { env, alone: true, count: () => lighthouseCounts('test-results/lighthouse.json') },
   );
-  await Promise.all([lighthouse, realtime && types({ idle: true })]);
+  await Promise.all([lighthouse, realtime && types({ idle: true }), realtime && checks({ idle: true })]);
   await Promise.all([
     step('browser tests', 'npx', ['playwright', 'test'], {
       env,
@@ -227,7 +233,7 @@ if (bothBuilt) {
     }),
     !realtime && types(),
   ]);
-} else await types();
+} else await Promise.all([types(), built && realtime && checks()]);
 
 // Steps side by side overlap: the total is the time from the first step's start to the last one's end.
 const total = {
