@@ -1,3 +1,8 @@
+/**
+ * The route table, and two things one route shows. That each route answers 200 with its h1 is
+ * tests/e2e/every-route.spec.ts (loaded in a browser through the server); that its HTML alone
+ * has it, tests/build/complete-pages.test.ts (read from dist/).
+ */
 import { expect, test } from '../support/test';
 import { ADDED, allRoutes, specRoutes } from '../support/site';
 import { SPEC_ROUTE_COUNT, SPEC_ROUTES } from '../support/spec';
@@ -12,22 +17,6 @@ test('the route table has the 28 routes of the original site, and the careers, c
   ).toEqual([]);
   expect(new Set(routes.map((r) => r.path)).size).toBe(routes.length);
 });
-
-for (const route of routes) {
-  test(`${route.path} has its content in the HTML, without JavaScript`, async ({ request }) => {
-    const response = await request.get(route.path);
-    expect(response.status()).toBe(200);
-    const html = await response.text();
-    const h1 = /<h1[^>]*>([\s\S]*?)<\/h1>/.exec(html)?.[1] ?? '';
-    const text = h1
-      .replace(/<[^>]+>/g, '')
-      .replace(/&amp;/g, '&')
-      .replace(/&#39;/g, "'")
-      .replace(/&#x27;/g, "'")
-      .replace(/&quot;/g, '"');
-    expect(text).toBe(route.h1);
-  });
-}
 
 test('the current page is marked in the navigation', async ({ page }) => {
   await page.goto('/partners');
