@@ -51,8 +51,18 @@ function elementKinds(path: string): Set<string> {
   return kinds;
 }
 
-/** The routes those checks visit (the 404 page aside): of each template's pages, the fewest that render every kind of element. */
+let chosen: string[] | undefined;
+
+/**
+ * The routes those checks visit (the 404 page aside): of each template's pages, the fewest that render every kind of element.
+ * Chosen once per process: each spec that visits them asks, and the choice parses every built page.
+ */
 export function templateRoutes(): string[] {
+  chosen ??= chooseTemplateRoutes();
+  return [...chosen];
+}
+
+function chooseTemplateRoutes(): string[] {
   const byTemplate = new Map<string, string[]>();
   for (const p of sitePages.filter((page) => page.kind !== 'not-found'))
     byTemplate.set(templateOf(p), [...(byTemplate.get(templateOf(p)) ?? []), p.path]);
