@@ -76,9 +76,14 @@ async function measure(args) {
       }
       return false;
     };
-    for (const [pid, p] of all)
+    for (const [pid, p] of all) {
       // By process and start time: a process forked from Chromium's zygote changes its command line once started.
-      if (inTree(pid)) seen.set(`${pid} ${p.started}`, { kind: kindOf(commandOf(pid)), ticks: p.ticks });
+      // One that has ended but is not yet reaped still has its times and no command line: its kind stays.
+      if (!inTree(pid)) continue;
+      const key = `${pid} ${p.started}`;
+      const command = commandOf(pid);
+      seen.set(key, { kind: command ? kindOf(command) : (seen.get(key)?.kind ?? 'other'), ticks: p.ticks });
+    }
   };
   const timer = setInterval(sample, 200);
   const status = await new Promise((resolve) => child.on('close', resolve));
