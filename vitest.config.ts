@@ -51,8 +51,8 @@ export default defineConfig({
           globalSetup: ['tests/support/needs-build.ts'],
           // The checks read the content as the test build does, with its fixtures.
           env: { CONTENT_FIXTURES },
-          // npm test runs them at the lowest priority beside the Lighthouse gate, which takes the cores
-          // first (scripts/test.mjs): a bound on waiting, not a retry.
+          // Where the Lighthouse gate takes the real-time class, npm test runs them beside it at the lowest
+          // priority, and the gate takes the cores first (scripts/test.mjs): a bound on waiting, not a retry.
           testTimeout: 20_000,
         },
       },
