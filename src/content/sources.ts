@@ -81,13 +81,13 @@ export const sources = {
   services: markdown('services', serviceSchema, {
     label: 'Service pages',
     singular: 'service page',
-    hint: 'Each file is served at /<file name> and listed on its program page; a new page’s address is made from its title. Delete only a page you added: the site’s specification requires the pages it was built with, and a build without one of them fails.',
+    hint: 'Delete only a page you added: the site’s specification requires the pages it was built with, and a build without one of them fails. Each file is served at /<file name> and listed on its program page; a new page’s address is made from its title.',
     create: true,
   }),
   pages: markdown('pages', pageSchema, {
     label: 'Other pages',
     singular: 'page',
-    hint: 'Home, about, programs, contact, partners, careers, privacy, accessibility, the program pages and the "page not found" page. Fields marked "home page only" or "about page only" stay empty elsewhere. These pages have templates of their own, so they cannot be added or removed here. The titles of the IT and the learning program pages are the breadcrumb labels the site’s specification names (IT Consulting & Services, Learning & Development Services): keep them, or a build fails.',
+    hint: 'Home, about, programs, contact, partners, careers, privacy, accessibility, the program pages and the "page not found" page. Fields marked "home page only" or "about page only" stay empty elsewhere. These pages have templates of their own, so they cannot be added or removed here.',
   }),
   jobs: markdown('jobs', jobSchema, {
     label: 'Job openings',

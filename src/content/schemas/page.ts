@@ -46,7 +46,9 @@ export const pageSchema = z.object({
     .string()
     .min(3)
     .max(90)
-    .describe("The page's heading and its name in breadcrumbs; on a program page, the program's name."),
+    .describe(
+      "The page's heading and its name in breadcrumbs; on a program page, the program's name. The IT and the learning program pages keep the titles the site's specification gives their breadcrumbs (IT Consulting & Services, Learning & Development Services): another title there fails the build.",
+    ),
   metaTitle: z
     .string()
     .min(3)
