@@ -31,6 +31,7 @@ import {
   privacyTextSchema,
   programSchema,
   searchTextSchema,
+  KEEP_SPEC_PAGES,
   serviceSchema,
   siteSchema,
   trainingTextSchema,
@@ -81,7 +82,7 @@ export const sources = {
   services: markdown('services', serviceSchema, {
     label: 'Service pages',
     singular: 'service page',
-    hint: 'Delete only a page you added: the site’s specification requires the pages it was built with, and a build without one of them fails. Each file is served at /<file name> and listed on its program page; a new page’s address is made from its title.',
+    hint: `${KEEP_SPEC_PAGES} Each file is served at /<file name> and listed on its program page; a new page’s address is made from its title.`,
     create: true,
   }),
   pages: markdown('pages', pageSchema, {

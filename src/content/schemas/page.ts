@@ -47,7 +47,7 @@ export const pageSchema = z.object({
     .min(3)
     .max(90)
     .describe(
-      "The page's heading and its name in breadcrumbs; on a program page, the program's name. The IT and the learning program pages keep the titles the site's specification gives their breadcrumbs (IT Consulting & Services, Learning & Development Services): another title there fails the build.",
+      "The page's heading and its name in breadcrumbs; on a program page, the program's name. The IT and the learning program pages keep the titles the site's specification gives their breadcrumbs (IT Consulting & Services, Learning & Development Services): another title there fails the checks before Publish.",
     ),
   metaTitle: z
     .string()

@@ -32,8 +32,19 @@ export const SERVICE_ICONS = [
 ] as const;
 export type ServiceIconName = (typeof SERVICE_ICONS)[number];
 
+/**
+ * The service pages the site's specification lists must stay (tests/unit/routes.test.ts). Stated in the list's hint
+ * and, since the editor shows no list hint on a phone, in the Title field's, inside the entry whose menu deletes it.
+ */
+export const KEEP_SPEC_PAGES =
+  'Delete only a page you added: the site’s specification requires the pages it was built with, and the checks before Publish fail without one of them.';
+
 export const serviceSchema = z.object({
-  title: z.string().min(3).max(60).describe("The page's heading, its card's title and its name in the breadcrumb."),
+  title: z
+    .string()
+    .min(3)
+    .max(60)
+    .describe(`The page's heading, its card's title and its name in the breadcrumb. ${KEEP_SPEC_PAGES}`),
   category: z.enum(CATEGORY_IDS).describe('The program it belongs to; its page lists the service.'),
   summary: z.string().min(40).max(240).describe("One or two sentences on the service's card."),
   description,
