@@ -10,6 +10,7 @@ import type { SchemaContext } from 'astro/content/config';
 import type { z } from 'astro/zod';
 import { formWordsSchema } from '../lib/forms/words';
 import {
+  KEEP_SPEC_PAGES,
   accessibilityTextSchema,
   articleSchema,
   articleSchemaWith,
@@ -31,7 +32,6 @@ import {
   privacyTextSchema,
   programSchema,
   searchTextSchema,
-  KEEP_SPEC_PAGES,
   serviceSchema,
   siteSchema,
   trainingTextSchema,

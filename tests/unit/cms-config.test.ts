@@ -16,6 +16,7 @@ import { adminTarget, type AdminEnv } from '../../src/integrations/cmsAdmin';
 import { imagePath } from '../../src/content/schemas/images';
 import { fieldFor, fieldsFor, jsonSchemaOf, type CmsField, type JsonNode } from '../../src/lib/cms/fields';
 import { rule, withRules } from '../../src/content/checks';
+import { KEEP_SPEC_PAGES } from '../../src/content/schemas/service';
 
 const ROOT = join(import.meta.dirname, '..', '..');
 const production = cmsConfig({
@@ -237,6 +238,15 @@ describe('the editor refuses what the build refuses', () => {
 
   it('turns the schema descriptions into hints', () => {
     expect(byName(byName(site, 'phone').fields, 'dial').hint).toMatch(/digits only/);
+  });
+
+  it("states that the specification's service pages stay in each service list's hint and, since a phone shows no list hint, in the Title field's", () => {
+    const services = collections.filter((c) => c.folder?.endsWith('/services'));
+    expect(services.length).toBeGreaterThan(0);
+    for (const c of services) {
+      expect((c as { description?: string }).description, c.name).toContain(KEEP_SPEC_PAGES);
+      expect(byName(c.fields, 'title').hint, c.name).toContain(KEEP_SPEC_PAGES);
+    }
   });
 
   it('uploads partner logos into public/partners, named like the schema asks', () => {
