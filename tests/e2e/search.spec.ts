@@ -252,7 +252,7 @@ test('the 404 page offers a search filled in with the words of the mistyped addr
   await expectPenetrationTestingResults(page);
 });
 
-test('axe finds nothing on /search with results, the filter and "show more", at 1280 and 390 px, light and dark', async ({
+test('axe finds nothing on /search with results, the filter and "show more", in each layout axe checks', async ({
   page,
 }) => {
   await page.goto('/search?q=security');
