@@ -1,13 +1,42 @@
 /**
  * Every route is a complete page in its HTML alone: one h1 with its title,
  * the site's name in the title, a description, one <main>, the main
- * navigation and the footer. What loading it in a browser adds (what it
- * requests, what it runs) is tests/e2e/every-route.spec.ts.
+ * navigation and the footer. A content route carries nothing to run, and no
+ * route names anything to load from another origin, in its HTML or in its
+ * CSS (the site's CSS is inline in each page): without a script, that is
+ * every request a page makes. Every page's CSS breaks a word longer than its line. Loading
+ * the routes with scripts, and a sample of the others, in a browser is
+ * tests/e2e/every-route.spec.ts.
  */
 import { TAB_TITLE_MAX } from '../../src/lib/site/tabTitle';
 import { describe, expect, it } from 'vitest';
-import { linksIn, normalise, readBuilt } from '../support/dist';
+import { EXECUTABLE_SCRIPT, linksIn, normalise, readBuilt } from '../support/dist';
 import { allRoutes, nav, site } from '../support/site';
+
+/** The one frame from elsewhere: the owner's map on /contact, named in the privacy notice. */
+const MAP = 'https://www.openstreetmap.org';
+/** Where an element names something the browser loads by itself, without a click. */
+const LOADED = [
+  ['img', 'src'],
+  ['img', 'srcset'],
+  ['source', 'srcset'],
+  ['source', 'src'],
+  ['script', 'src'],
+  ['iframe', 'src'],
+  ['video', 'src'],
+  ['video', 'poster'],
+  ['audio', 'src'],
+  ['embed', 'src'],
+  ['object', 'data'],
+  ['link:not([rel~="canonical"]):not([rel~="alternate"])', 'href'],
+] as const;
+/** The addresses of a srcset or a CSS text's url()s, or one address. */
+const addresses = (value: string): string[] =>
+  value.split(/,\s+/).map((candidate) => candidate.trim().split(/\s+/)[0] ?? '');
+const cssUrls = (css: string): string[] =>
+  [...css.matchAll(/url\(\s*(['"]?)([^'")]+)\1\s*\)|@import\s+(['"])([^'"]+)\3/g)].map((m) => m[2] ?? m[4] ?? '');
+/** An address on another origin: absolute (or protocol-relative) and not on the page's own. */
+const elsewhere = (url: string): boolean => /^([a-z][a-z0-9+.-]*:)?\/\//i.test(url) && !url.startsWith('data:');
 
 describe.each(allRoutes().map((r) => [r.path, r] as const))('%s', (path, route) => {
   const page = readBuilt(path);
@@ -37,5 +66,30 @@ describe.each(allRoutes().map((r) => [r.path, r] as const))('%s', (path, route) 
     const links = linksOf('footer');
     expect(links.filter((l) => l.text.startsWith('LinkedIn')).map((l) => l.rel)).toEqual(['noopener noreferrer']);
     expect(links.filter((l) => l.text === 'Contact Us').map((l) => l.href)).toEqual(['/contact']);
+  });
+
+  if (!route.interactive)
+    it('as a content route, carries no script to run and no island', () => {
+      expect(page.querySelectorAll(EXECUTABLE_SCRIPT).map((el) => el.outerHTML.slice(0, 80))).toEqual([]);
+      expect(page.querySelectorAll('astro-island, link[rel~="modulepreload"]')).toHaveLength(0);
+    });
+
+  // What lets the browser tests check reflow on a sample of each template's pages (tests/e2e/every-route.spec.ts).
+  it('breaks a word longer than its line', () => {
+    const styles = page.querySelectorAll('style').map((el) => el.textContent);
+    expect(styles.some((css) => /(^|[},])body\{[^}]*overflow-wrap:\s*(break-word|anywhere)/.test(css))).toBe(true);
+  });
+
+  it('names nothing to load from another origin but the map on /contact', () => {
+    const found: string[] = [];
+    for (const [selector, attribute] of LOADED)
+      for (const el of page.querySelectorAll(`${selector}[${attribute}]`))
+        for (const url of addresses(el.getAttribute(attribute) ?? ''))
+          if (elsewhere(url) && !(selector === 'iframe' && new URL(url).origin === MAP))
+            found.push(`<${el.tagName.toLowerCase()} ${attribute}="${url}">`);
+    for (const el of page.querySelectorAll('[style], style'))
+      for (const url of cssUrls(el.getAttribute('style') ?? el.textContent))
+        if (elsewhere(url)) found.push(`style: ${url}`);
+    expect(found).toEqual([]);
   });
 });

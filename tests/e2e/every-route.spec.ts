@@ -1,7 +1,9 @@
 /**
- * Every route, loaded once in a browser, checked for what only loading it
- * shows (that each is a complete page in its HTML alone is
- * tests/build/complete-pages.test.ts):
+ * The routes that run scripts, and a sample of the others, loaded in a
+ * browser and checked for what only loading them shows (that each is a
+ * complete page in its HTML alone, and that a content route carries no
+ * script and nothing from elsewhere, is tests/build/complete-pages.test.ts,
+ * over every route):
  * - it answers 200, and once it is up (its islands hydrated) its h1 and main
  *   navigation are there;
  * - a content route loads no JavaScript at all: no script files, no inline
@@ -19,17 +21,26 @@
  *   its scripts may set it up for the width it opened at. A content route
  *   runs no script, so opened at 320 px it lies as it would zoomed there, and
  *   it is opened there: about 40% less work a route than a layout at 1280 px
- *   first. What it has once loaded is then its HTML, whose h1 and main
- *   navigation tests/build/complete-pages.test.ts checks on every route.
+ *   first.
+ * The sample: every route with islands; of the content routes, every kind
+ * of element each template renders, and each template's page with the
+ * longest word (tests/support/templates.ts reflowRoutes). Two pages of a
+ * template differ only in their content, and a long word is what content
+ * brings that a narrow screen cannot hold: the site's CSS breaks a word
+ * longer than its line (src/styles/global.css), and the page with the
+ * longest one shows that it does.
  */
 import { expect, test } from '../support/routePage';
 import { EXECUTABLE_SCRIPT } from '../support/dist';
 import { REFLOW, applyTextSpacing, reflowReport } from '../support/reflow';
 import { allRoutes, nav as mainNav } from '../support/site';
+import { reflowRoutes } from '../support/templates';
 
 const MAP = 'https://www.openstreetmap.org';
 
-for (const route of allRoutes()) {
+const sample = new Set(reflowRoutes());
+
+for (const route of allRoutes().filter((r) => r.interactive || sample.has(r.path))) {
   const what = route.interactive ? 'nothing from elsewhere' : 'no JavaScript, nothing from elsewhere';
   test(`${route.path}: loads; ${what}; reflows at 320 px, with text spacing too`, async ({
     routePage: page,

@@ -12,7 +12,7 @@
  * html-validate (tests/build/html-validate.test.ts).
  */
 import { readFileSync } from 'node:fs';
-import { parse } from 'node-html-parser';
+import { HTMLElement, parse, TextNode, type Node } from 'node-html-parser';
 import type { PageKind } from '../../src/lib/site/pages';
 import { fewestCovering } from './cover';
 import { distFile } from './dist';
@@ -62,9 +62,39 @@ export function templateRoutes(): string[] {
   return [...chosen];
 }
 
-function chooseTemplateRoutes(): string[] {
+/** Each template's pages (the 404 page aside). */
+function pagesByTemplate(): string[][] {
   const byTemplate = new Map<string, string[]>();
   for (const p of sitePages.filter((page) => page.kind !== 'not-found'))
     byTemplate.set(templateOf(p), [...(byTemplate.get(templateOf(p)) ?? []), p.path]);
-  return [...byTemplate.values()].flatMap((paths) => fewestCovering(paths, elementKinds, (p) => p));
+  return [...byTemplate.values()];
+}
+
+function chooseTemplateRoutes(): string[] {
+  return pagesByTemplate().flatMap((paths) => fewestCovering(paths, elementKinds, (p) => p));
+}
+
+/** The number of characters of the longest run without a space in one of a built page's text nodes. */
+function longestWord(path: string): number {
+  let longest = 0;
+  const visit = (node: Node): void => {
+    if (node instanceof TextNode) for (const word of node.text.split(/\s+/)) longest = Math.max(longest, word.length);
+    else if (!(node instanceof HTMLElement && ['script', 'style', 'noscript'].includes(node.rawTagName)))
+      node.childNodes.forEach(visit);
+  };
+  const body = parse(readFileSync(distFile(path), 'utf8')).querySelector('body');
+  if (body) visit(body);
+  return longest;
+}
+
+/**
+ * What a check of reflow visits: templateRoutes(), and of each template's pages the one with the
+ * longest word, the content most likely to run off a narrow screen.
+ */
+export function reflowRoutes(): string[] {
+  const longest = pagesByTemplate().map((paths) => {
+    const words = new Map(paths.map((path) => [path, longestWord(path)]));
+    return paths.reduce((a, b) => ((words.get(b) ?? 0) > (words.get(a) ?? 0) ? b : a));
+  });
+  return [...new Set([...templateRoutes(), ...longest])];
 }
