@@ -38,7 +38,7 @@ const RC = join(ROOT, 'lighthouserc.cjs');
 const OUT = join(ROOT, '.lighthouseci');
 const KiB = 1024;
 
-/** @type {{ sample: (dist?: string) => string[], ROUNDS: number, MIN_ROUNDS: number, CLEAR_SHARE: number, TIMED_AUDITS: string[], MAX_LAYOUT_SHIFT: number, JS_BUDGETS: Record<string, number>, ANALYTICS: { prefix: string, js: number }, urlOf: (route: string) => string, builtRoute: (route: string) => { route: string, analytics: boolean }, relativeBudget: (route: string) => Record<string, number>, ci: any }} */
+/** @type {{ sample: (dist?: string) => string[], ROUNDS: number, MIN_ROUNDS: number, CLEAR_MARGIN: number, TIMED_AUDITS: string[], MAX_LAYOUT_SHIFT: number, JS_BUDGETS: Record<string, number>, ANALYTICS: { prefix: string, js: number }, urlOf: (route: string) => string, builtRoute: (route: string) => { route: string, analytics: boolean }, relativeBudget: (route: string) => Record<string, number>, ci: any }} */
 export const rc = createRequire(import.meta.url)(RC);
 
 /**
@@ -315,16 +315,16 @@ const steady = (row) => row.cls <= rc.MAX_LAYOUT_SHIFT;
 
 /**
  * Whether the rounds so far settle the gate (lighthouserc.cjs MIN_ROUNDS):
- * every figure a route adds to the baseline is at most `share` of its budget,
- * and no median shows a layout shift. Noise on a busy machine only makes a
+ * every figure a route adds to the baseline is at least `margin` ms below its
+ * budget, and no median shows a layout shift. Noise on a busy machine only makes a
  * route look slower, and a real regression is in every round, so more rounds
  * would only confirm it.
  * @param {any[]} lhrs every run's Lighthouse result so far, the baseline's included
  * @param {string[]} routes
- * @param {number} [share]
+ * @param {number} [margin]
  */
-export function clearlyWithin(lhrs, routes, share = rc.CLEAR_SHARE) {
-  const within = relativeResults(lhrs, routes).every((r) => r.delta <= r.budget * share);
+export function clearlyWithin(lhrs, routes, margin = rc.CLEAR_MARGIN) {
+  const within = relativeResults(lhrs, routes).every((r) => r.delta <= r.budget - margin);
   return within && summarise(lhrs).every(steady);
 }
 

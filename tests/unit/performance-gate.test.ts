@@ -4,7 +4,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { pageFunctions } from 'lighthouse/core/lib/page-functions.js';
 import { BASELINE_ROUTE, baselinePage } from '../../scripts/lib/baseline.mjs';
 import {
@@ -206,10 +206,10 @@ describe('clearlyWithin: whether the gate can stop after the rounds so far', () 
 
   it.each([
     ['a route adding little to any figure', true, adding(20, 30)],
-    ['a route adding exactly half of a budget', true, adding(50, 50)],
-    ['a route adding more than half of the paint budget', false, adding(51, 0)],
-    ['a route adding more than half of the blocking-time budget', false, adding(0, 51)],
-    ['a route adding more than half of the speed-index budget', false, adding(0, 0, 51)],
+    ['a route adding exactly the margin less than a budget', true, adding(50, 50)],
+    ['a route within the margin of the paint budget', false, adding(51, 0)],
+    ['a route within the margin of the blocking-time budget', false, adding(0, 51)],
+    ['a route within the margin of the speed-index budget', false, adding(0, 0, 51)],
     ['a route that shifts its layout', false, adding(0, 0, 0, 0.01)],
     [
       'a route with no baseline to compare with',
@@ -218,6 +218,32 @@ describe('clearlyWithin: whether the gate can stop after the rounds so far', () 
     ],
   ] as const)('%s: clear is %s', (_, clear, runs) => {
     expect(clearlyWithin(runs, ['/about'])).toBe(clear);
+  });
+
+  it('the margin is the same whatever the budget: a picture adding 150 ms of its 250 ms is clear, 201 ms is not', () => {
+    const budget = { ...rc.RELATIVE, 'largest-contentful-paint': 250 };
+    const spy = vi.spyOn(rc, 'relativeBudget').mockReturnValue(budget);
+    try {
+      /** Three rounds in which the route's largest paint, a picture, comes `lcp` ms after the baseline's. */
+      const picture = (lcp: number) =>
+        adding(0, 0).map((run) =>
+          run.requestedUrl.includes('__baseline')
+            ? run
+            : {
+                ...run,
+                audits: {
+                  ...run.audits,
+                  'largest-contentful-paint': {
+                    numericValue: run.audits['largest-contentful-paint'].numericValue + lcp,
+                  },
+                },
+              },
+        );
+      expect(clearlyWithin(picture(150), ['/about'])).toBe(true);
+      expect(clearlyWithin(picture(201), ['/about'])).toBe(false);
+    } finally {
+      spy.mockRestore();
+    }
   });
 
   it('within the whole budgets, but not clearly: the gate goes on to more rounds, and would pass', () => {
