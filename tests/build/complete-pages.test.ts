@@ -5,7 +5,7 @@
  * route names anything to load from another origin, in its HTML or in its
  * CSS (the site's CSS is inline in each page): without a script, that is
  * every request a page makes. Every page's CSS breaks a word longer than its line. Loading
- * the routes with scripts, and a sample of the others, in a browser is
+ * a sample of the routes in a browser is
  * tests/e2e/every-route.spec.ts.
  */
 import { TAB_TITLE_MAX } from '../../src/lib/site/tabTitle';

@@ -1,9 +1,10 @@
 /**
- * The routes that run scripts, and a sample of the others, loaded in a
- * browser and checked for what only loading them shows (that each is a
- * complete page in its HTML alone, and that a content route carries no
- * script and nothing from elsewhere, is tests/build/complete-pages.test.ts,
- * over every route):
+ * The pages that between them render every kind of element of each template,
+ * and each template's page with the longest word (tests/support/templates.ts
+ * reflowRoutes), loaded in a browser and checked for what only loading them
+ * shows. That each route is a complete page in its HTML alone, and that a
+ * content route carries no script and names nothing from elsewhere, is
+ * tests/build/complete-pages.test.ts, over every route.
  * - it answers 200, and once it is up (its islands hydrated) its h1 and main
  *   navigation are there;
  * - a content route loads no JavaScript at all: no script files, no inline
@@ -22,13 +23,11 @@
  *   runs no script, so opened at 320 px it lies as it would zoomed there, and
  *   it is opened there: about 40% less work a route than a layout at 1280 px
  *   first.
- * The sample: every route with islands; of the content routes, every kind
- * of element each template renders, and each template's page with the
- * longest word (tests/support/templates.ts reflowRoutes). Two pages of a
- * template differ only in their content, and a long word is what content
- * brings that a narrow screen cannot hold: the site's CSS breaks a word
- * longer than its line (src/styles/global.css), and the page with the
- * longest one shows that it does.
+ * Two pages of a template differ only in their content: the same elements
+ * and islands, with other words and values. A long word is what content
+ * brings that a narrow screen cannot hold: every page's CSS breaks a word
+ * longer than its line (checked on every route by complete-pages.test.ts),
+ * and the page with the longest one shows that it does.
  */
 import { expect, test } from '../support/routePage';
 import { EXECUTABLE_SCRIPT } from '../support/dist';
@@ -40,7 +39,7 @@ const MAP = 'https://www.openstreetmap.org';
 
 const sample = new Set(reflowRoutes());
 
-for (const route of allRoutes().filter((r) => r.interactive || sample.has(r.path))) {
+for (const route of allRoutes().filter((r) => sample.has(r.path))) {
   const what = route.interactive ? 'nothing from elsewhere' : 'no JavaScript, nothing from elsewhere';
   test(`${route.path}: loads; ${what}; reflows at 320 px, with text spacing too`, async ({
     routePage: page,
