@@ -38,7 +38,7 @@ const RC = join(ROOT, 'lighthouserc.cjs');
 const OUT = join(ROOT, '.lighthouseci');
 const KiB = 1024;
 
-/** @type {{ sample: (dist?: string) => string[], ROUNDS: number, MIN_ROUNDS: number, CLEAR_MARGIN: number, TIMED_AUDITS: string[], MAX_LAYOUT_SHIFT: number, JS_BUDGETS: Record<string, number>, ANALYTICS: { prefix: string, js: number }, urlOf: (route: string) => string, builtRoute: (route: string) => { route: string, analytics: boolean }, relativeBudget: (route: string) => Record<string, number>, ci: any }} */
+/** @type {{ sample: (dist?: string) => string[], ROUNDS: number, MIN_ROUNDS: number, CLEAR_MARGIN: number, TIMED_AUDITS: string[], RELATIVE: Record<string, number>, MAX_LAYOUT_SHIFT: number, JS_BUDGETS: Record<string, number>, ANALYTICS: { prefix: string, js: number }, urlOf: (route: string) => string, builtRoute: (route: string) => { route: string, analytics: boolean }, relativeBudget: (route: string) => Record<string, number>, ci: any }} */
 export const rc = createRequire(import.meta.url)(RC);
 
 /**
