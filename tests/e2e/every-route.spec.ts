@@ -34,8 +34,7 @@ import { EXECUTABLE_SCRIPT } from '../support/dist';
 import { REFLOW, applyTextSpacing, reflowReport } from '../support/reflow';
 import { allRoutes, nav as mainNav } from '../support/site';
 import { reflowRoutes } from '../support/templates';
-
-const MAP = 'https://www.openstreetmap.org';
+import { MAP_ORIGIN } from '../../src/lib/contact/officeMap';
 
 const sample = new Set(reflowRoutes());
 
@@ -51,7 +50,7 @@ for (const route of allRoutes().filter((r) => sample.has(r.path))) {
     page.on('request', (request) => {
       const { origin } = new URL(request.url());
       if (origin === new URL(baseURL ?? '').origin || request.url().startsWith('data:')) return;
-      const mapFrame = request.isNavigationRequest() && origin === MAP;
+      const mapFrame = request.isNavigationRequest() && origin === MAP_ORIGIN;
       if (!mapFrame && request.frame() === page.mainFrame()) elsewhere.push(request.url());
     });
     page.on('response', async (response) => {

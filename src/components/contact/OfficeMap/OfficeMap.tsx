@@ -1,16 +1,7 @@
 import { ExternalLink } from 'lucide-react';
 import type { Site } from '../../../content/schema';
+import { mapUrls } from '../../../lib/contact/officeMap';
 import styles from './OfficeMap.module.css';
-
-/** An OpenStreetMap view of the office, about 600 m across. */
-function mapUrls({ latitude: lat, longitude: lon, zoom }: Site['geo']) {
-  const d = 0.004;
-  const bbox = [lon - d, lat - d / 1.5, lon + d, lat + d / 1.5].map((n) => n.toFixed(5)).join(',');
-  return {
-    embed: `https://www.openstreetmap.org/export/embed.html?bbox=${bbox}&layer=mapnik&marker=${lat},${lon}`,
-    open: `https://www.openstreetmap.org/?mlat=${lat}&mlon=${lon}#map=${zoom}/${lat}/${lon}`,
-  };
-}
 
 /**
  * A map of the office (OpenStreetMap) and a link to open it full size. The
