@@ -11,32 +11,12 @@
 import { TAB_TITLE_MAX } from '../../src/lib/site/tabTitle';
 import { describe, expect, it } from 'vitest';
 import { EXECUTABLE_SCRIPT, linksIn, normalise, readBuilt } from '../support/dist';
+import { loadedUrls } from '../support/pageUrls';
 import { allRoutes, nav, site } from '../support/site';
+import { MAP_ORIGIN } from '../../src/lib/contact/officeMap';
 
-/** The one frame from elsewhere: the owner's map on /contact, named in the privacy notice. */
-const MAP = 'https://www.openstreetmap.org';
-/** Where an element names something the browser loads by itself, without a click. */
-const LOADED = [
-  ['img', 'src'],
-  ['img', 'srcset'],
-  ['source', 'srcset'],
-  ['source', 'src'],
-  ['script', 'src'],
-  ['iframe', 'src'],
-  ['video', 'src'],
-  ['video', 'poster'],
-  ['audio', 'src'],
-  ['embed', 'src'],
-  ['object', 'data'],
-  ['link:not([rel~="canonical"]):not([rel~="alternate"])', 'href'],
-] as const;
-/** The addresses of a srcset or a CSS text's url()s, or one address. */
-const addresses = (value: string): string[] =>
-  value.split(/,\s+/).map((candidate) => candidate.trim().split(/\s+/)[0] ?? '');
-const cssUrls = (css: string): string[] =>
-  [...css.matchAll(/url\(\s*(['"]?)([^'")]+)\1\s*\)|@import\s+(['"])([^'"]+)\3/g)].map((m) => m[2] ?? m[4] ?? '');
-/** An address on another origin: absolute (or protocol-relative) and not on the page's own. */
-const elsewhere = (url: string): boolean => /^([a-z][a-z0-9+.-]*:)?\/\//i.test(url) && !url.startsWith('data:');
+/** An address on another origin: absolute or protocol-relative (the site's own addresses are root-relative). */
+const elsewhere = (url: string): boolean => /^([a-z][a-z0-9+.-]*:)?\/\//i.test(url);
 
 describe.each(allRoutes().map((r) => [r.path, r] as const))('%s', (path, route) => {
   const page = readBuilt(path);
@@ -81,15 +61,9 @@ describe.each(allRoutes().map((r) => [r.path, r] as const))('%s', (path, route) 
   });
 
   it('names nothing to load from another origin but the map on /contact', () => {
-    const found: string[] = [];
-    for (const [selector, attribute] of LOADED)
-      for (const el of page.querySelectorAll(`${selector}[${attribute}]`))
-        for (const url of addresses(el.getAttribute(attribute) ?? ''))
-          if (elsewhere(url) && !(selector === 'iframe' && new URL(url).origin === MAP))
-            found.push(`<${el.tagName.toLowerCase()} ${attribute}="${url}">`);
-    for (const el of page.querySelectorAll('[style], style'))
-      for (const url of cssUrls(el.getAttribute('style') ?? el.textContent))
-        if (elsewhere(url)) found.push(`style: ${url}`);
+    const found = loadedUrls(page)
+      .filter(({ tag, value }) => elsewhere(value) && !(tag === 'iframe' && new URL(value).origin === MAP_ORIGIN))
+      .map(({ tag, attribute, value }) => `<${tag} ${attribute}="${value}">`);
     expect(found).toEqual([]);
   });
 });

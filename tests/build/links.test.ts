@@ -5,7 +5,7 @@
  * site origin) must resolve to a file in dist/: "/" → index.html, "/x" → x
  * (a file) or x.html, "/x/" → x/index.html. A "#fragment" must name an id (or
  * <a name>) on the target page. Checked: a/area href, every <link href>, src
- * and srcset (img, source, script, iframe, audio, video, track, embed),
+ * and srcset (img, source, script, iframe, audio, video, track, embed), url() in a page's CSS,
  * <astro-island> component/renderer URLs, form action, og:/twitter: URL metas,
  * URLs on the site origin inside JSON-LD, the sitemap(s), robots.txt's
  * Sitemap line and url() in the built CSS.
@@ -20,6 +20,7 @@ import { parse, type HTMLElement } from 'node-html-parser';
 import { describe, expect, it } from 'vitest';
 import { builtPages, routeOfFile } from '../../src/lib/site/builtFiles.ts';
 import { DIST } from '../support/dist';
+import { cssUrls, loadedUrls } from '../support/pageUrls';
 import { allRoutes, site, specRoutes } from '../support/site';
 
 const dist = resolve(process.env['DIST_DIR'] ?? DIST);
@@ -126,27 +127,23 @@ interface Ref {
   image?: boolean;
 }
 
-const SRC_TAGS = 'img, source, script, iframe, audio, video, track, embed, input[type="image"]';
 const URL_METAS = ['og:url', 'og:image', 'og:image:url', 'og:image:secure_url', 'twitter:image', 'twitter:url'];
 
 /** Every URL a page refers to. */
 function refs(page: HTMLElement): Ref[] {
-  const out: Ref[] = [];
+  const out: Ref[] = loadedUrls(page).map(({ tag, attribute, value, image }) => ({
+    where: `<${tag} ${attribute}>`,
+    value,
+    image,
+  }));
   const add = (el: HTMLElement, attr: string, value: string | undefined, image = false): void => {
     if (value !== undefined) out.push({ where: `<${el.rawTagName.toLowerCase()} ${attr}>`, value, image });
   };
-  for (const el of page.querySelectorAll('a[href], area[href], link[href]')) add(el, 'href', el.getAttribute('href'));
-  for (const el of page.querySelectorAll(SRC_TAGS)) {
-    const image = ['img', 'source', 'input'].includes(el.rawTagName.toLowerCase());
-    add(el, 'src', el.getAttribute('src'), image);
-    const srcset = el.getAttribute('srcset');
-    if (srcset !== undefined) {
-      for (const candidate of srcset.split(/,(?=\s*\S)/))
-        add(el, 'srcset', candidate.trim().split(/\s+/)[0] ?? '', true);
-    }
-  }
-  for (const el of page.querySelectorAll('video[poster]')) add(el, 'poster', el.getAttribute('poster'), true);
-  for (const el of page.querySelectorAll('object[data]')) add(el, 'data', el.getAttribute('data'));
+  // What the page only links to; loadedUrls has what it loads.
+  for (const el of page.querySelectorAll(
+    'a[href], area[href], link[href][rel~="canonical"], link[href][rel~="alternate"]',
+  ))
+    add(el, 'href', el.getAttribute('href'));
   for (const el of page.querySelectorAll('form[action]')) add(el, 'action', el.getAttribute('action'));
   for (const el of page.querySelectorAll('astro-island')) {
     for (const attr of ['component-url', 'renderer-url', 'before-hydration-url']) add(el, attr, el.getAttribute(attr));
@@ -219,9 +216,7 @@ describe('links in every built page', () => {
     const found: string[] = [];
     for (const css of files.filter((f) => f.endsWith('.css'))) {
       const text = readFileSync(join(dist, css), 'utf8');
-      for (const m of text.matchAll(/url\(\s*(['"]?)([^'")]+)\1\s*\)/g)) {
-        const value = m[2] ?? '';
-        if (value.startsWith('#')) continue; // SVG paint-server reference
+      for (const value of cssUrls(text)) {
         const why = problem(value, new URL(`/${css}`, SITE), { image: true });
         if (why) found.push(`${css} url(${value}): ${why}`);
       }
