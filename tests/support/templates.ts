@@ -42,13 +42,33 @@ const closed = new Set(jobs.filter((j) => !j.open).map((j) => j.path));
 const templateOf = (p: SitePage): string =>
   SHARED_TEMPLATE.has(p.kind) ? `${p.kind}${closed.has(p.path) ? ' (closed)' : ''}` : p.path;
 
-/** The kinds of element a built page has: each element's tag and its classes. */
-function elementKinds(path: string): Set<string> {
+/** What the choices below read of a built page, read once per page and process. */
+interface PageFacts {
+  /** The kinds of element it has: each element's tag and its classes. */
+  kinds: Set<string>;
+  /** The number of characters of the longest run without a space in one of its text nodes. */
+  longestWord: number;
+}
+const facts = new Map<string, PageFacts>();
+
+function factsOf(path: string): PageFacts {
+  let known = facts.get(path);
+  if (known) return known;
   const body = parse(readFileSync(distFile(path), 'utf8')).querySelector('body');
   const kinds = new Set<string>();
   for (const el of body?.querySelectorAll('*') ?? [])
     kinds.add(`${el.tagName} ${[...el.classList.values()].sort().join(' ')}`);
-  return kinds;
+  let longestWord = 0;
+  const visit = (node: Node): void => {
+    if (node instanceof TextNode)
+      for (const word of node.text.split(/\s+/)) longestWord = Math.max(longestWord, word.length);
+    else if (!(node instanceof HTMLElement && ['script', 'style', 'noscript'].includes(node.rawTagName)))
+      node.childNodes.forEach(visit);
+  };
+  if (body) visit(body);
+  known = { kinds, longestWord };
+  facts.set(path, known);
+  return known;
 }
 
 let chosen: string[] | undefined;
@@ -71,20 +91,13 @@ function pagesByTemplate(): string[][] {
 }
 
 function chooseTemplateRoutes(): string[] {
-  return pagesByTemplate().flatMap((paths) => fewestCovering(paths, elementKinds, (p) => p));
-}
-
-/** The number of characters of the longest run without a space in one of a built page's text nodes. */
-function longestWord(path: string): number {
-  let longest = 0;
-  const visit = (node: Node): void => {
-    if (node instanceof TextNode) for (const word of node.text.split(/\s+/)) longest = Math.max(longest, word.length);
-    else if (!(node instanceof HTMLElement && ['script', 'style', 'noscript'].includes(node.rawTagName)))
-      node.childNodes.forEach(visit);
-  };
-  const body = parse(readFileSync(distFile(path), 'utf8')).querySelector('body');
-  if (body) visit(body);
-  return longest;
+  return pagesByTemplate().flatMap((paths) =>
+    fewestCovering(
+      paths,
+      (p) => factsOf(p).kinds,
+      (p) => p,
+    ),
+  );
 }
 
 /**
@@ -92,9 +105,8 @@ function longestWord(path: string): number {
  * longest word, the content most likely to run off a narrow screen.
  */
 export function reflowRoutes(): string[] {
-  const longest = pagesByTemplate().map((paths) => {
-    const words = new Map(paths.map((path) => [path, longestWord(path)]));
-    return paths.reduce((a, b) => ((words.get(b) ?? 0) > (words.get(a) ?? 0) ? b : a));
-  });
+  const longest = pagesByTemplate().map((paths) =>
+    paths.reduce((a, b) => (factsOf(b).longestWord > factsOf(a).longestWord ? b : a)),
+  );
   return [...new Set([...templateRoutes(), ...longest])];
 }
