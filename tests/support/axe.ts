@@ -67,12 +67,12 @@ async function setScheme(page: Page, colorScheme: 'light' | 'dark'): Promise<voi
  * button at 390): the phone, where most visitors read, in both schemes with every rule; the
  * desktop in the light scheme with every rule, and its header in the dark one.
  */
-const LAYOUTS = [
+const LAYOUTS: readonly { size: typeof DESKTOP; colorScheme: 'light' | 'dark'; include?: string }[] = [
   { size: DESKTOP, colorScheme: 'light' },
   { size: DESKTOP, colorScheme: 'dark', include: 'body > header' },
   { size: PHONE, colorScheme: 'dark' },
   { size: PHONE, colorScheme: 'light' },
-] as const;
+];
 
 /**
  * axe with every rule on the page as loaded, in each of LAYOUTS, changed in place (as when a
@@ -80,15 +80,11 @@ const LAYOUTS = [
  */
 export async function axeAtEachLayout(page: Page): Promise<string[]> {
   const found: string[] = [];
-  for (const layout of LAYOUTS) {
-    await page.setViewportSize(layout.size);
-    await setScheme(page, layout.colorScheme);
-    const where = 'include' in layout ? `, ${layout.include}` : '';
-    found.push(
-      ...(await axeViolations(page, 'include' in layout ? { include: layout.include } : {})).map(
-        (v) => `${layout.size.width} px, ${layout.colorScheme}${where}: ${v}`,
-      ),
-    );
+  for (const { size, colorScheme, include } of LAYOUTS) {
+    await page.setViewportSize(size);
+    await setScheme(page, colorScheme);
+    const where = `${size.width} px, ${colorScheme}${include ? `, ${include}` : ''}`;
+    found.push(...(await axeViolations(page, include ? { include } : {})).map((v) => `${where}: ${v}`));
   }
   return found;
 }
