@@ -25,7 +25,7 @@
  * uploaded. It prints each phase's seconds, and with GITHUB_STEP_SUMMARY set
  * writes the address and the seconds there.
  */
-import { spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { appendFileSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
@@ -56,11 +56,11 @@ if (DIST !== 'dist' && !flags['skip-build'])
 /** @type {[string, number][]} */
 const phases = [];
 
-/** Runs `fn`, noting its seconds under `label`. @template T @param {string} label @param {() => T} fn @returns {T} */
-function timed(label, fn) {
+/** Runs `fn`, noting its seconds under `label`. @template T @param {string} label @param {() => T | Promise<T>} fn @returns {Promise<T>} */
+async function timed(label, fn) {
   const started = performance.now();
   try {
-    return fn();
+    return await fn();
   } finally {
     const seconds = (performance.now() - started) / 1000;
     phases.push([label, seconds]);
@@ -115,6 +115,19 @@ console.log(
 );
 await previewStatus('pending', flags['skip-build'] ? 'Uploading the preview…' : 'Building the preview…');
 
+/**
+ * Runs a program with this Node, its output shown, and resolves its exit status. Not spawnSync: the
+ * event loop keeps running meanwhile, so a connection the API calls left open and the server closed
+ * during a long build or upload is seen closed, not reused (a status posted afterwards failed so).
+ * @param {string[]} args @param {NodeJS.ProcessEnv} runEnv @returns {Promise<{ status: number | null }>}
+ */
+const runNode = (args, runEnv) =>
+  new Promise((resolve) => {
+    spawn(process.execPath, args, { stdio: 'inherit', env: runEnv })
+      .on('error', () => resolve({ status: null }))
+      .on('close', (status) => resolve({ status }));
+  });
+
 /** astro's command, from its package.json; run with this Node, as `npx astro` would but with only buildEnv. */
 const astroBin = () => {
   const manifest = createRequire(import.meta.url).resolve('astro/package.json');
@@ -122,9 +135,7 @@ const astroBin = () => {
 };
 const built = flags['skip-build']
   ? { status: 0 }
-  : timed('build', () =>
-      spawnSync(process.execPath, [astroBin(), 'build'], { stdio: 'inherit', env: buildEnv(process.env, settings) }),
-    );
+  : await timed('build', () => runNode([astroBin(), 'build'], buildEnv(process.env, settings)));
 if (built.status !== 0 || !existsSync(join(DIST, 'index.html'))) {
   await previewStatus('failure', 'The build failed: see the Deploy workflow’s log.');
   annotate('error', 'The build failed; nothing was deployed.');
@@ -154,22 +165,24 @@ if (branchProblem) {
 const project = env['CLOUDFLARE_PROJECT_NAME'] ?? '';
 
 /**
- * Runs wrangler with this Node (no npx to resolve it each time), in `env` unless options say otherwise.
- * @param {string[]} wranglerArgs @param {import('node:child_process').SpawnSyncOptions} [options]
+ * The first deploy creates the Pages project, so an owner needs no terminal and no dashboard step for it.
+ * Asked of Cloudflare's API directly (the address wrangler uses, CLOUDFLARE_API_BASE_URL where set):
+ * one request instead of a `wrangler pages project list`, which starts all of wrangler for it. A
+ * project that cannot be read or made (a token without the right) is left for the upload to report plainly.
  */
-const wrangler = (wranglerArgs, options = {}) =>
-  spawnSync(process.execPath, [wranglerBin(), ...wranglerArgs], { env, ...options });
-
-/** The first deploy creates the Pages project, so an owner needs no terminal and no dashboard step for it. */
-function ensureProject() {
-  const listed = wrangler(['pages', 'project', 'list', '--json'], { encoding: 'utf8' });
-  // A list that fails (a token without the right) is left for the upload to report plainly.
-  if (listed.status !== 0) return;
-  const start = listed.stdout.indexOf('[');
-  const names = start >= 0 ? JSON.parse(listed.stdout.slice(start)).map((p) => p['Project Name']) : [];
-  if (names.includes(project)) return;
+async function ensureProject() {
+  const api = env['CLOUDFLARE_API_BASE_URL'] || 'https://api.cloudflare.com/client/v4';
+  const projects = `${api}/accounts/${env['CLOUDFLARE_ACCOUNT_ID']}/pages/projects`;
+  const headers = { Authorization: `Bearer ${env['CLOUDFLARE_API_TOKEN']}`, 'Content-Type': 'application/json' };
+  const found = await fetch(`${projects}/${encodeURIComponent(project)}`, { headers });
+  if (found.status !== 404) return;
   console.log(`Creating the Cloudflare Pages project "${project}" (production branch ${productionBranch})`);
-  wrangler(['pages', 'project', 'create', project, '--production-branch', productionBranch], { stdio: 'inherit' });
+  const created = await fetch(projects, {
+    method: 'POST',
+    headers,
+    body: JSON.stringify({ name: project, production_branch: productionBranch }),
+  });
+  if (!created.ok) annotate('error', `Could not create the project (${created.status}): ${await created.text()}`);
 }
 
 const args = ['pages', 'deploy', DIST, '--project-name', project, '--branch', branch];
@@ -178,12 +191,12 @@ let address = '';
 if (dryRun) {
   console.log(`Dry run: would run wrangler ${args.join(' ')}`);
 } else {
-  timed('project', ensureProject);
+  await timed('project', ensureProject);
   // wrangler writes what it deployed, its address among it, as JSON lines to this file.
   const outputDir = mkdtempSync(join(tmpdir(), 'wrangler-output-'));
   const outputFile = join(outputDir, 'output.json');
-  const uploaded = timed('upload', () =>
-    wrangler(args, { stdio: 'inherit', env: { ...env, WRANGLER_OUTPUT_FILE_PATH: outputFile } }),
+  const uploaded = await timed('upload', () =>
+    runNode([wranglerBin(), ...args], { ...env, WRANGLER_OUTPUT_FILE_PATH: outputFile }),
   );
   const detail = existsSync(outputFile)
     ? readFileSync(outputFile, 'utf8')
