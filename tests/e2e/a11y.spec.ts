@@ -1,7 +1,7 @@
 /**
- * axe (WCAG 2.0–2.2 A and AA), every rule, at 390×844 in the light and the
- * dark scheme and at 1280×800 in the light one, with the header in the dark
- * one too (tests/support/axe.ts says why), on every page with a template of its own and on
+ * axe (WCAG 2.0–2.2 A and AA), every rule at 390×844 and 1280×800 in the
+ * light scheme, and the rules that read colors in the dark one, at 390×844
+ * and on the header at 1280×800 (tests/support/axe.ts says why), on every page with a template of its own and on
  * the fewest pages of each shared template that render every kind of element
  * it produces (tests/support/templates.ts, which says why that is enough).
  * Each test loads its page once, then changes width and scheme in place (as
@@ -13,7 +13,7 @@ import { axeAtEachLayout, axeViolations, DESKTOP, PHONE } from '../support/axe';
 import { templateRoutes } from '../support/templates';
 
 for (const path of [...templateRoutes(), '/no-such-page']) {
-  test(`${path}: every rule at 390 px light and dark, at 1280 px light, its header dark`, async ({
+  test(`${path}: every rule at 390 and 1280 px, and the color rules in the dark scheme`, async ({
     routePage: page,
   }) => {
     await page.setViewportSize(DESKTOP);
