@@ -7,7 +7,7 @@
  * and a refused upload fails the job and the status.
  */
 import { spawn } from 'node:child_process';
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -54,6 +54,16 @@ const uploadable = readdirSync(DIST, { recursive: true, withFileTypes: true }).f
 
 afterAll(() => rmSync(scratch, { recursive: true, force: true }));
 
+/**
+ * The site the refused deploy uploads: a page and its _headers. What the job does when Cloudflare
+ * refuses is the same whatever the build's size, and uploading all of dist/ a third time cost
+ * more than the other two deploys' checks together.
+ */
+const smallSite = join(scratch, 'small-site');
+mkdirSync(smallSite);
+writeFileSync(join(smallSite, 'index.html'), '<!DOCTYPE html><title>Refused</title>');
+writeFileSync(join(smallSite, '_headers'), readFileSync(join(DIST, '_headers')));
+
 type Run = { status: number | null; output: string };
 type Fake = Awaited<ReturnType<typeof startFakeCloudflare>>;
 let fake: Fake;
@@ -71,7 +81,7 @@ beforeAll(async () => {
       production = await deploy(fake, []);
     })(),
     (async () => {
-      refused = await deploy(refusing, ['--preview'], {
+      refused = await deploy(refusing, ['--preview', '--dist', smallSite], {
         PREVIEW_BRANCH: 'pr-8',
         GITHUB_STEP_SUMMARY: '',
         WRANGLER_CACHE_DIR: join(scratch, 'cache-refused'),
