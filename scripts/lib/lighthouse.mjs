@@ -314,6 +314,24 @@ export function relativeResults(lhrs, routes, still = 0) {
 const steady = (row) => row.cls <= rc.MAX_LAYOUT_SHIFT;
 
 /**
+ * What keeps the rounds so far from settling the gate on their own, a line
+ * each: a figure a route adds to the baseline less than `margin` ms below its
+ * budget, or a route whose median shows a layout shift.
+ * @param {any[]} lhrs every run's Lighthouse result so far, the baseline's included
+ * @param {string[]} routes
+ * @param {number} [margin]
+ */
+export function notYetClear(lhrs, routes, margin = rc.CLEAR_MARGIN) {
+  const close = relativeResults(lhrs, routes)
+    .filter((r) => !(r.delta <= r.budget - margin))
+    .map((r) => `${r.route} ${r.key} ${r.delta >= 0 ? '+' : ''}${Math.round(r.delta)} ms of +${r.budget} ms`);
+  const shifted = summarise(lhrs)
+    .filter((row) => !steady(row))
+    .map((row) => `${row.route} layout shift ${row.cls}`);
+  return [...close, ...shifted];
+}
+
+/**
  * Whether the rounds so far settle the gate (lighthouserc.cjs MIN_ROUNDS):
  * every figure a route adds to the baseline is at least `margin` ms below its
  * budget, and no median shows a layout shift. Noise on a busy machine only makes a
@@ -324,8 +342,7 @@ const steady = (row) => row.cls <= rc.MAX_LAYOUT_SHIFT;
  * @param {number} [margin]
  */
 export function clearlyWithin(lhrs, routes, margin = rc.CLEAR_MARGIN) {
-  const within = relativeResults(lhrs, routes).every((r) => r.delta <= r.budget - margin);
-  return within && summarise(lhrs).every(steady);
+  return notYetClear(lhrs, routes, margin).length === 0;
 }
 
 /**
@@ -385,8 +402,12 @@ export async function runLighthouseCi({ routes, runs, dist = join(ROOT, 'dist') 
     return url.href;
   };
   const rounds = runs ? { min: runs, max: runs } : { min: rc.MIN_ROUNDS, max: rc.ROUNDS };
-  const settled = (/** @type {any[]} */ lhrs, /** @type {number} */ round) =>
-    clearlyWithin(lhrs, routes) || passesWhateverFollows(lhrs, routes, rounds.max - round);
+  const settled = (/** @type {any[]} */ lhrs, /** @type {number} */ round) => {
+    if (clearlyWithin(lhrs, routes) || passesWhateverFollows(lhrs, routes, rounds.max - round)) return true;
+    // Why another round runs, so a gate that keeps running all its rounds says which figure holds it.
+    console.log(`Not yet ${rc.CLEAR_MARGIN} ms below its budget: ${notYetClear(lhrs, routes).join('; ')}`);
+    return false;
+  };
   const {
     lhrs: collected,
     broken,

@@ -9,6 +9,7 @@ import { pageFunctions } from 'lighthouse/core/lib/page-functions.js';
 import { BASELINE_ROUTE, baselinePage } from '../../scripts/lib/baseline.mjs';
 import {
   clearlyWithin,
+  notYetClear,
   passesWhateverFollows,
   rc,
   relativeResults,
@@ -218,6 +219,12 @@ describe('clearlyWithin: whether the gate can stop after the rounds so far', () 
     ],
   ] as const)('%s: clear is %s', (_, clear, runs) => {
     expect(clearlyWithin(runs, ['/about'])).toBe(clear);
+  });
+
+  it('names what keeps it from clear: each figure too close to its budget, each route that shifts', () => {
+    expect(notYetClear(adding(20, 30), ['/about'])).toEqual([]);
+    expect(notYetClear(adding(0, 64, 0), ['/about'])).toEqual(['/about total-blocking-time +64 ms of +100 ms']);
+    expect(notYetClear(adding(0, 0, 0, 0.01), ['/about'])).toEqual(['/about layout shift 0.01']);
   });
 
   it('the margin is the same whatever the budget: a picture adding 150 ms of its 250 ms is clear, 201 ms is not', () => {
