@@ -10,7 +10,7 @@
  */
 import { TAB_TITLE_MAX } from '../../src/lib/site/tabTitle';
 import { describe, expect, it } from 'vitest';
-import { EXECUTABLE_SCRIPT, linksIn, normalise, readBuilt } from '../support/dist';
+import { EXECUTABLE_SCRIPT, inlineCss, linksIn, normalise, readBuilt } from '../support/dist';
 import { loadedUrls } from '../support/pageUrls';
 import { allRoutes, nav, site } from '../support/site';
 import { MAP_ORIGIN } from '../../src/lib/contact/officeMap';
@@ -56,7 +56,7 @@ describe.each(allRoutes().map((r) => [r.path, r] as const))('%s', (path, route) 
 
   // What lets the browser tests check reflow on a sample of each template's pages (tests/e2e/every-route.spec.ts).
   it('breaks a word longer than its line', () => {
-    const styles = page.querySelectorAll('style').map((el) => el.textContent);
+    const styles = inlineCss(page);
     expect(styles.some((css) => /(^|[},])body\{[^}]*overflow-wrap:\s*(break-word|anywhere)/.test(css))).toBe(true);
   });
 

@@ -6,7 +6,7 @@
  */
 import postcss from 'postcss';
 import { describe, expect, it } from 'vitest';
-import { readBuilt } from '../support/dist';
+import { inlineCss, readBuilt } from '../support/dist';
 import { allRoutes } from '../support/site';
 
 const DARK = /prefers-color-scheme\s*:\s*dark/;
@@ -36,7 +36,7 @@ describe('the dark scheme', () => {
   it('changes colors only, on every built page', () => {
     const found = allRoutes().flatMap((route) => {
       const page = readBuilt(route.path);
-      const css = [...page.querySelectorAll('style')].flatMap((style) => notColors(style.textContent));
+      const css = inlineCss(page).flatMap(notColors);
       const picked = page
         .querySelectorAll('[media]')
         .filter((el) => DARK.test(el.getAttribute('media') ?? '') && el.getAttribute('name') !== 'theme-color')

@@ -7,7 +7,7 @@
  */
 import postcss from 'postcss';
 import { describe, expect, it } from 'vitest';
-import { readBuilt } from '../support/dist';
+import { inlineCss, readBuilt } from '../support/dist';
 import { allRoutes } from '../support/site';
 
 const THICKNESS = /(?:^|\s)(?:-?[\d.]+(?:px|em|rem|%)|auto|from-font)(?:\s|$)/;
@@ -30,9 +30,7 @@ describe('CSS every engine reads', () => {
 
   it('no built page has a text-decoration shorthand with a thickness, which WebKit drops', () => {
     const found = allRoutes().flatMap((route) =>
-      [...readBuilt(route.path).querySelectorAll('style')].flatMap((style) =>
-        thickShorthands(style.textContent).map((d) => `${route.path}: ${d}`),
-      ),
+      inlineCss(readBuilt(route.path)).flatMap((css) => thickShorthands(css).map((d) => `${route.path}: ${d}`)),
     );
     expect(found).toEqual([]);
   });

@@ -9,7 +9,7 @@
  */
 import postcss, { type Rule } from 'postcss';
 import { describe, expect, it } from 'vitest';
-import { readBuilt } from '../support/dist';
+import { inlineCss, readBuilt } from '../support/dist';
 import { allRoutes } from '../support/site';
 
 /** A hover or focus state, then a combinator and another element, or a pseudo-element of the state's own. */
@@ -46,10 +46,7 @@ describe('no content appears on hover or focus alone', () => {
   });
 
   it.each(allRoutes().map((r) => r.path))('%s', (path) => {
-    const css = readBuilt(path)
-      .querySelectorAll('style')
-      .map((s) => s.textContent)
-      .join('\n');
+    const css = inlineCss(readBuilt(path)).join('\n');
     expect(revealingRules(css)).toEqual([]);
   });
 });

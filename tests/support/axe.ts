@@ -66,7 +66,7 @@ async function setScheme(page: Page, colorScheme: 'light' | 'dark'): Promise<voi
  * light one does not have, since the dark scheme changes colors only (tests/build/dark-scheme.test.ts
  * holds the built CSS to that).
  */
-export const COLOR_RULES = ['color-contrast', 'link-in-text-block'];
+const COLOR_RULES = ['color-contrast', 'link-in-text-block'];
 
 /**
  * The layouts axe checks a page in. The only elements one width shows and the other hides are the

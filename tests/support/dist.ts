@@ -18,6 +18,9 @@ export function readBuilt(path: string): HTMLElement {
   return parse(readFileSync(file, 'utf8'));
 }
 
+/** The CSS a built page carries inline, one string per `<style>` element. */
+export const inlineCss = (page: HTMLElement): string[] => page.querySelectorAll('style').map((s) => s.textContent);
+
 /** Visible words of an element's text. */
 export function words(el: HTMLElement | null | undefined): number {
   return (el?.textContent ?? '').split(/\s+/).filter((w) => /[\p{L}\p{N}]/u.test(w)).length;
