@@ -175,11 +175,17 @@ const only = (route) => (route === '/' ? '^https?://[^/]+/(index\\.html)?$' : `^
 /**
  * What a route may add to the baseline, per metric (best against best and
  * median against median, the smaller), in milliseconds. The absolute targets
- * behind them (FCP ≤ 800 ms, LCP ≤ 800 ms on content pages and ≤ 1000 ms where
+ * behind them (FCP ≤ 850 ms, LCP ≤ 800 ms on content pages and ≤ 1000 ms where
  * an island loads) assume a baseline that paints at about 700 ms.
  */
 const RELATIVE = {
-  'first-contentful-paint': 100,
+  // The first paint, and the speed index below (on these pages the screen fills in the paint that starts
+  // it). A page's own first-paint work counts four times over (the simulated slowdown), so a slow moment
+  // of the machine grows what a long page adds: on unchanged code the longest article added −9 to 115 ms
+  // over eleven runs (docs/performance.md). A render-blocking request shows in the largest paint, held to
+  // +100 ms: a small stylesheet or script in <head> added 138–141 ms more to it than the same page without
+  // one, and 18 ms or less to the first paint. A heavy render-blocking script fails both.
+  'first-contentful-paint': 150,
   'largest-contentful-paint': 100,
   // Blocking time is counted above 50 ms per task, so a busy machine lengthens a
   // long page's tasks past that line before the short baseline's: measured on
@@ -192,7 +198,7 @@ const RELATIVE = {
   // machine these pages sit where its curves are flat (it moves only after a metric has broken its own
   // budget), and beside a busy process, where the baseline's blocking time reached 196 ms, its steep
   // blocking-time curve took three points from a route whose blocking time was within budget.
-  'speed-index': 100,
+  'speed-index': 150,
 };
 /** Routes with an island may add more to LCP (their larger first screen). */
 const RELATIVE_INTERACTIVE = { ...RELATIVE, 'largest-contentful-paint': 250 };
