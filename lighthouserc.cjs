@@ -42,17 +42,18 @@ const path = require('node:path');
 const KiB = 1024;
 
 /**
- * Rounds per gate run: each audits the baseline and every route once. Each
- * budget compares a route's best and median with the baseline's, so a busy
- * machine has to slow every round of a route and none of the baseline's to
- * fail it; with three rounds, a run beside one busy core failed on blocking
- * time where five passed (docs/performance.md). A real regression is there
- * in every round. So the gate runs at least MIN_ROUNDS and stops there, or
- * after the fourth, once every route is clearly within its budgets: each
- * figure it adds to the baseline at least CLEAR_MARGIN ms below its budget,
- * and no layout shift (scripts/lib/lighthouse.mjs clearlyWithin), or once no
- * figure the rounds left could measure would fail it (passesWhateverFollows).
- * Otherwise it runs all ROUNDS and judges them against the whole budgets.
+ * Rounds per gate run: each audits the baseline, then every route still
+ * undecided. Each budget compares a route's best and median with the
+ * baseline's, so a busy machine has to slow every round of a route and none
+ * of the baseline's to fail it; with three rounds, a run beside one busy core
+ * failed on blocking time where five passed (docs/performance.md). A real
+ * regression is there in every round. So every route runs MIN_ROUNDS, and a
+ * route is audited in the next round, up to ROUNDS, only until it is clearly
+ * within its budgets: each figure it adds to the baseline at least
+ * CLEAR_MARGIN ms below its budget, and no layout shift
+ * (scripts/lib/lighthouse.mjs clearlyWithin), or until no figure the rounds
+ * left could measure would fail it (passesWhateverFollows). Each route is
+ * judged on the rounds it ran in, against the baseline's runs in those rounds.
  * The margin is in milliseconds, not a share of the budget: what a route
  * added grew by at most 37 ms from the third round to the fifth
  * (docs/performance.md), whatever its budget. As half of a 100 ms budget,

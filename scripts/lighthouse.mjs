@@ -26,7 +26,9 @@ const report = args.find((a) => a.startsWith('--report='))?.slice(9);
 const named = args.filter((a) => a.startsWith('/'));
 const routes = args.includes('--sample') ? rc.sample() : named.length > 0 ? named : builtRoutes();
 const result = await runLighthouseCi({ routes, ...(runs ? { runs } : {}) });
-console.log(`\nLighthouse (mobile, simulated throttling), median of ${result.rounds} rounds per route:\n`);
+console.log(
+  `\nLighthouse (mobile, simulated throttling), ${result.rounds} rounds; the median of each route's runs (a route settled after a round is not audited again):\n`,
+);
 console.log(formatTable(result.rows));
 console.log(
   `\nWhat each route adds to the baseline (${BASELINE_ROUTE}), the smaller of best against best and median against median:\n`,

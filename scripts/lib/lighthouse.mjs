@@ -123,9 +123,10 @@ export function formatTable(rows) {
   const kib = (/** @type {number} */ v) =>
     Number.isFinite(v) ? (v < KiB ? `${v} B` : `${(v / KiB).toFixed(1)} KiB`) : '—';
   const n = (/** @type {number} */ v) => (Number.isFinite(v) ? String(Math.round(v)) : '—');
-  const head = ['Route', 'Perf', 'A11y', 'BP', 'SEO', 'FCP', 'LCP', 'TBT', 'CLS', 'JS', 'Total'];
+  const head = ['Route', 'Runs', 'Perf', 'A11y', 'BP', 'SEO', 'FCP', 'LCP', 'TBT', 'CLS', 'JS', 'Total'];
   const body = rows.map((r) => [
     r.route,
+    String(r.runs),
     n(r.performance),
     n(r.accessibility),
     n(r.bestPractices),
@@ -158,34 +159,37 @@ function lhci(args) {
 }
 
 /**
- * Audits each URL once per round in one Chromium, and saves the first
- * round's results where `lhci assert` reads them: `min` rounds, then one
- * more at a time up to `max` until `settled` says the results so far decide
- * the gate. Resolves every run's result, how many runs broke and the rounds run.
- * @param {string[]} urls
+ * Audits the baseline and each route once per round in one Chromium, and
+ * saves the first round's results where `lhci assert` reads them: `min`
+ * rounds, then one more at a time up to `max`, each with the baseline and the
+ * routes `open` says the results so far leave undecided, until it names none.
+ * Resolves every run's result, how many runs broke and the rounds run.
+ * @param {string[]} routes
+ * @param {(route: string) => string} urlOf
  * @param {{ min: number, max: number }} rounds
  * @param {string} chromePath
- * @param {(lhrs: any[], round: number) => boolean} settled
+ * @param {(lhrs: any[], round: number) => string[]} open
  */
-async function collect(urls, { min, max }, chromePath, settled) {
+async function collect(routes, urlOf, { min, max }, chromePath, open) {
   const { settings } = rc.ci.collect;
   const chrome = await launch({ chromePath, chromeFlags: [...CHROME_FLAGS, '--headless=new'] });
   /** @type {any[]} */
   const lhrs = [];
   let broken = 0;
   let round = 0;
+  let next = routes;
   let restore = () => {};
   try {
     mkdirSync(OUT, { recursive: true });
-    while (round < max && (round < min || !settled(lhrs, round))) {
+    while (round < max && next.length > 0) {
       round += 1;
       const started = performance.now();
       // Accessibility, best practices and SEO do not change from run to run: audited once. The
       // rounds after the first run only the audits the gate reads (the performance score is
       // weighted over its metrics alone, so it comes out the same).
       const only = round === 1 ? {} : { onlyCategories: null, onlyAudits: rc.TIMED_AUDITS };
-      for (const url of urls) {
-        const result = await lighthouse(url, { ...settings, ...only, port: chrome.port, logLevel: 'error' });
+      for (const route of [BASELINE_ROUTE, ...next]) {
+        const result = await lighthouse(urlOf(route), { ...settings, ...only, port: chrome.port, logLevel: 'error' });
         const lhr = result?.lhr;
         if (!lhr || lhr.runtimeError) broken += 1;
         if (!lhr) continue;
@@ -194,7 +198,8 @@ async function collect(urls, { min, max }, chromePath, settled) {
         if (round === 1) writeFileSync(join(OUT, `lhr-${lhrs.length}.json`), JSON.stringify(lhr));
       }
       const seconds = ((performance.now() - started) / 1000).toFixed(1);
-      process.stdout.write(`Lighthouse round ${round} (at most ${max}): ${urls.length} runs in ${seconds} s\n`);
+      process.stdout.write(`Lighthouse round ${round} (at most ${max}): ${next.length + 1} runs in ${seconds} s\n`);
+      next = round < min ? routes : open(lhrs, round);
     }
   } finally {
     restore();
@@ -266,13 +271,24 @@ function siteWithBaseline(routes, dist = join(ROOT, 'dist')) {
   return dir;
 }
 
-/** A route's figures over the rounds, lowest first. @param {any[]} lhrs @param {string} route @param {string} key */
-const figures = (lhrs, route, key) =>
-  lhrs
-    .filter((lhr) => routeOf(lhr.requestedUrl) === route)
+/** A route's runs, in the order they ran. @param {any[]} lhrs @param {string} route */
+const runsOf = (lhrs, route) => lhrs.filter((lhr) => routeOf(lhr.requestedUrl) === route);
+
+/** One figure of each run, lowest first. @param {any[]} runs @param {string} key */
+const figures = (runs, key) =>
+  runs
     .map((lhr) => lhr.audits[key]?.numericValue ?? NaN)
     .filter(Number.isFinite)
     .sort((a, b) => a - b);
+
+/**
+ * The baseline's runs of the rounds a route ran in: every round audits the
+ * baseline first, and a route settled after a round is not audited again
+ * (runLighthouseCi), so those are the baseline's first runs, as many as the
+ * route's. A route is judged on the rounds it ran in.
+ * @param {any[]} lhrs @param {string} route
+ */
+const baselineBeside = (lhrs, route) => runsOf(lhrs, BASELINE_ROUTE).slice(0, runsOf(lhrs, route).length);
 
 /** The median of figures sorted lowest first, infinite ones counted (summarise's median drops them). @param {number[]} v */
 const medianOfSorted = (v) =>
@@ -301,8 +317,8 @@ const medianOfSorted = (v) =>
 export function relativeResults(lhrs, routes, still = 0) {
   return routes.flatMap((route) =>
     Object.entries(rc.relativeBudget(route)).map(([key, budget]) => {
-      const mine = [...figures(lhrs, route, key), ...Array(still).fill(Infinity)];
-      const base = [...Array(still).fill(-Infinity), ...figures(lhrs, BASELINE_ROUTE, key)];
+      const mine = [...figures(runsOf(lhrs, route), key), ...Array(still).fill(Infinity)];
+      const base = [...Array(still).fill(-Infinity), ...figures(baselineBeside(lhrs, route), key)];
       // The difference kinder to the route: the smaller added time.
       const delta = Math.min((mine[0] ?? NaN) - (base[0] ?? NaN), medianOfSorted(mine) - medianOfSorted(base));
       return { route, key, delta, budget, passed: Number.isFinite(delta) && delta <= budget };
@@ -326,7 +342,7 @@ export function notYetClear(lhrs, routes, margin = rc.CLEAR_MARGIN) {
     .filter((r) => !(r.delta <= r.budget - margin))
     .map((r) => `${r.route} ${r.key} ${r.delta >= 0 ? '+' : ''}${Math.round(r.delta)} ms of +${r.budget} ms`);
   const shifted = summarise(lhrs)
-    .filter((row) => !steady(row))
+    .filter((row) => [BASELINE_ROUTE, ...routes].includes(row.route) && !steady(row))
     .map((row) => `${row.route} layout shift ${row.cls}`);
   return [...close, ...shifted];
 }
@@ -360,15 +376,28 @@ export function clearlyWithin(lhrs, routes, margin = rc.CLEAR_MARGIN) {
 export function passesWhateverFollows(lhrs, routes, still) {
   const within = relativeResults(lhrs, routes, still).every((r) => r.passed);
   const shifts = (/** @type {string} */ route) => [
-    ...figures(lhrs, route, 'cumulative-layout-shift'),
+    ...figures(runsOf(lhrs, route), 'cumulative-layout-shift'),
     ...Array(still).fill(Infinity),
   ];
   return within && [BASELINE_ROUTE, ...routes].every((route) => medianOfSorted(shifts(route)) <= rc.MAX_LAYOUT_SHIFT);
 }
 
 /**
+ * The routes whose verdict the rounds so far leave open, to audit in the next
+ * round: neither clearly within their budgets nor past failing whatever the
+ * `still` rounds left would measure. A route settled is not audited again, and
+ * is judged on the rounds it ran in (relativeResults).
+ * @param {any[]} lhrs every run's Lighthouse result so far, the baseline's included
+ * @param {string[]} routes
+ * @param {number} still
+ */
+export function undecidedRoutes(lhrs, routes, still) {
+  return routes.filter((route) => !clearlyWithin(lhrs, [route]) && !passesWhateverFollows(lhrs, [route], still));
+}
+
+/**
  * Collects the rounds (the baseline, then each route, once per round):
- * MIN_ROUNDS to ROUNDS, as clearlyWithin decides, or exactly `runs`; asserts
+ * MIN_ROUNDS to ROUNDS, each route as undecidedRoutes decides, or exactly `runs`; asserts
  * the absolute matrix with `lhci assert` and the relative budgets here;
  * returns the median rows, the relative results, the counts and the rounds run.
  * @param {{ routes: string[], runs?: number, dist?: string }} options `dist`: the build to audit (the project's dist/ unless named)
@@ -402,18 +431,18 @@ export async function runLighthouseCi({ routes, runs, dist = join(ROOT, 'dist') 
     return url.href;
   };
   const rounds = runs ? { min: runs, max: runs } : { min: rc.MIN_ROUNDS, max: rc.ROUNDS };
-  const settled = (/** @type {any[]} */ lhrs, /** @type {number} */ round) => {
-    const open = notYetClear(lhrs, routes);
-    if (open.length === 0 || passesWhateverFollows(lhrs, routes, rounds.max - round)) return true;
+  const open = (/** @type {any[]} */ lhrs, /** @type {number} */ round) => {
+    const undecided = undecidedRoutes(lhrs, routes, rounds.max - round);
     // Why another round runs, so a gate that keeps running all its rounds says which figure holds it.
-    console.log(`Not yet ${rc.CLEAR_MARGIN} ms below its budget: ${open.join('; ')}`);
-    return false;
+    if (undecided.length > 0 && round < rounds.max)
+      console.log(`Not yet ${rc.CLEAR_MARGIN} ms below its budget: ${notYetClear(lhrs, undecided).join('; ')}`);
+    return undecided;
   };
   const {
     lhrs: collected,
     broken,
     rounds: run,
-  } = await collect([BASELINE_ROUTE, ...routes].map(urlOf), rounds, chromePath, settled).finally(async () => {
+  } = await collect(routes, urlOf, rounds, chromePath, open).finally(async () => {
     await endpoint?.close();
     await server.close();
     rmSync(site, { recursive: true, force: true });

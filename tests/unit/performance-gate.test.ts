@@ -14,6 +14,7 @@ import {
   rc,
   relativeResults,
   reuseBenchmarkIndex,
+  undecidedRoutes,
 } from '../../scripts/lib/lighthouse.mjs';
 
 const page = [
@@ -268,6 +269,61 @@ describe('clearlyWithin: whether the gate can stop after the rounds so far', () 
 
   it('runs at least three rounds and at most five', () => {
     expect([rc.MIN_ROUNDS, rc.ROUNDS]).toEqual([3, 5]);
+  });
+});
+
+describe('undecidedRoutes: which routes the next round audits', () => {
+  const base: [number, number][] = [
+    [700, 10],
+    [700, 10],
+    [700, 10],
+  ];
+  /** Three rounds of one route adding `paint` ms to both paints, without the baseline's runs. */
+  const only = (route: string, paint: number) =>
+    rounds(
+      route,
+      base,
+      base.map(([f, t]) => [f + paint, t]),
+    ).filter((r) => !r.requestedUrl.includes('__baseline'));
+  const baseline = rounds('/about', base, base).filter((r) => r.requestedUrl.includes('__baseline'));
+  /** More than any budget of a content page allows: past failing in every round. */
+  const outOfReach = Math.max(...Object.values(rc.RELATIVE)) + 1;
+
+  it('a route clearly within its budgets is settled; one past a budget is audited again', () => {
+    const runs = [...baseline, ...only('/about', 20), ...only('/a-longer-page', outOfReach)];
+    expect(undecidedRoutes(runs, ['/about', '/a-longer-page'], rc.ROUNDS - rc.MIN_ROUNDS)).toEqual(['/a-longer-page']);
+  });
+
+  it("a settled route is judged on the rounds it ran in, not on the baseline's later runs", () => {
+    // Three rounds of the baseline and two routes; the baseline once fast.
+    const first = rounds(
+      '/about',
+      [
+        [700, 10],
+        [700, 10],
+        [640, 10],
+      ],
+      [
+        [720, 10],
+        [720, 10],
+        [720, 10],
+      ],
+    );
+    // Rounds four and five audited the baseline, fast as a quiet moment makes it, and the open route only.
+    const later = rounds(
+      '/a-longer-page',
+      [
+        [500, 0],
+        [500, 0],
+      ],
+      [
+        [900, 10],
+        [900, 10],
+      ],
+    );
+    const runs = [...first, ...only('/a-longer-page', outOfReach), ...later];
+    // Against the baseline's first three runs: 20 ms (median against median). Against all five it would be 80.
+    expect(verdict(runs, '/about', 'first-contentful-paint')).toMatchObject({ delta: 20, passed: true });
   });
 });
 
