@@ -73,6 +73,13 @@ function rounds(route: string, base: [number, number][], mine: [number, number, 
   ]);
 }
 
+/** Three rounds of a steady baseline (first paint, blocking time): what the gate's stopping rules are tried against. */
+const STEADY: [number, number][] = [
+  [700, 10],
+  [700, 10],
+  [700, 10],
+];
+
 const verdict = (runs: ReturnType<typeof rounds>, route: string, key: string) =>
   relativeResults(runs, [route]).find((r: { key: string }) => r.key === key);
 
@@ -193,17 +200,12 @@ describe('relativeResults', () => {
 });
 
 describe('clearlyWithin: whether the gate can stop after the rounds so far', () => {
-  const base: [number, number][] = [
-    [700, 10],
-    [700, 10],
-    [700, 10],
-  ];
   /** Three rounds in which the route adds `fcp` and `tbt` ms (and `si` to the speed index), with that layout shift. */
   const adding = (fcp: number, tbt: number, si = fcp, cls = 0) =>
     rounds(
       '/about',
-      base,
-      base.map(([f, t]) => [f + fcp, t + tbt, f + si, cls]),
+      STEADY,
+      STEADY.map(([f, t]) => [f + fcp, t + tbt, f + si, cls]),
     );
 
   /** The most a route may add to a figure and still be clear: its budget less the margin. */
@@ -273,19 +275,14 @@ describe('clearlyWithin: whether the gate can stop after the rounds so far', () 
 });
 
 describe('undecidedRoutes: which routes the next round audits', () => {
-  const base: [number, number][] = [
-    [700, 10],
-    [700, 10],
-    [700, 10],
-  ];
   /** Three rounds of one route adding `paint` ms to both paints, without the baseline's runs. */
   const only = (route: string, paint: number) =>
     rounds(
       route,
-      base,
-      base.map(([f, t]) => [f + paint, t]),
+      STEADY,
+      STEADY.map(([f, t]) => [f + paint, t]),
     ).filter((r) => !r.requestedUrl.includes('__baseline'));
-  const baseline = rounds('/about', base, base).filter((r) => r.requestedUrl.includes('__baseline'));
+  const baseline = rounds('/about', STEADY, STEADY).filter((r) => r.requestedUrl.includes('__baseline'));
   /** More than any budget of a content page allows: past failing in every round. */
   const outOfReach = Math.max(...Object.values(rc.RELATIVE)) + 1;
 
