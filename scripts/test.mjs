@@ -15,7 +15,9 @@
  * all write .astro/, so none of them overlap); a step's output is printed
  * whole when it ends. Lighthouse measures time: where it may take the
  * real-time class (scripts/lib/lighthouse.mjs), the checks and types run
- * beside it at the lowest priority, on the core it leaves idle; elsewhere the
+ * beside it at the lowest priority, on the core it leaves idle, and what is
+ * left of them goes on beside the browser tests at the normal priority once
+ * the gate has ended; elsewhere the
  * checks run beside the Firefox and WebKit flows, and types beside the
  * browser tests.
  * It keeps going after a failing step so one run reports everything, and ends
@@ -29,7 +31,8 @@
  * advice becomes a warning on its file in the pull request.
  */
 import { spawn } from 'node:child_process';
-import { appendFileSync, existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { appendFileSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { setPriority } from 'node:os';
 import { relative } from 'node:path';
 import { adviceSummary, formatAdvice, githubWarning, readAdvice } from './lib/advice.mjs';
 import { ensureChrome } from './lib/find-chrome.mjs';
@@ -48,18 +51,19 @@ const failedTests = [];
  * whole at the end, so steps side by side do not interleave. With
  * `yielding`, it runs at a lower priority (nice 10), so a step beside it that
  * takes longer gets the cores first and the group ends sooner; with `idle`,
- * at the lowest (nice 19), so it takes only what the step beside it leaves.
+ * at the lowest (nice 19), so it takes only what the step beside it leaves;
+ * `onStart` is given its process's id.
  * @param {string} label
  * @param {string} cmd
  * @param {string[]} args
- * @param {{ env?: Record<string, string>, count?: () => { passed: number, failed: number }, failures?: () => string[], alone?: boolean, yielding?: boolean, idle?: boolean }} [options]
+ * @param {{ env?: Record<string, string>, count?: () => { passed: number, failed: number }, failures?: () => string[], alone?: boolean, yielding?: boolean, idle?: boolean, onStart?: (pid: number) => void }} [options]
  * @returns {Promise<boolean>}
  */
 async function step(
   label,
   cmd,
   args,
-  { env = {}, count, failures, alone = false, yielding = false, idle = false } = {},
+  { env = {}, count, failures, alone = false, yielding = false, idle = false, onStart } = {},
 ) {
   if (alone) console.log(`\n── ${label} ──`);
   // The table lists steps in the order they started.
@@ -71,6 +75,7 @@ async function step(
     stdio: alone ? 'inherit' : ['ignore', 'pipe', 'pipe'],
     env: { ...process.env, ...env },
   });
+  if (child.pid !== undefined) onStart?.(child.pid);
   /** @type {Buffer[]} */
   const output = [];
   child.stdout?.on('data', (chunk) => output.push(chunk));
@@ -188,15 +193,52 @@ const [[built, bothBuilt]] = await Promise.all([
     yielding: true,
   }),
 ]);
-/** @param {{ idle?: boolean }} [options] */
-const types = ({ idle = false } = {}) => step('types', 'npm', ['run', '--silent', 'check'], { idle });
-/** @param {{ idle?: boolean }} [options] */
-const checks = ({ idle = false } = {}) =>
+/** @typedef {{ idle?: boolean, onStart?: (pid: number) => void }} BesideOptions */
+/** @param {BesideOptions} [options] */
+const types = (options = {}) => step('types', 'npm', ['run', '--silent', 'check'], options);
+/** @param {BesideOptions} [options] */
+const checks = (options = {}) =>
   step('checks over dist/', 'npx', vitest('build', 'test-results/dist.json'), {
     count: () => vitestCounts('test-results/dist.json'),
     failures: () => vitestFailures('test-results/dist.json'),
-    idle,
+    ...options,
   });
+
+/** A process and every process it started, still running. @param {number} pid */
+function processTree(pid) {
+  /** @type {Map<number, number[]>} */
+  const children = new Map();
+  for (const name of readdirSync('/proc')) {
+    if (!/^\d+$/.test(name)) continue;
+    try {
+      const stat = readFileSync(`/proc/${name}/stat`, 'utf8');
+      const parent = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
+      children.set(parent, [...(children.get(parent) ?? []), Number(name)]);
+    } catch {
+      // Gone between the listing and the read.
+    }
+  }
+  const tree = [pid];
+  for (let i = 0; i < tree.length; i++) tree.push(...(children.get(tree[i] ?? 0) ?? []));
+  return tree;
+}
+
+/**
+ * Gives the processes of steps started at the lowest priority the normal one (as root only: a process may
+ * lower its own priority, not raise it). Returns whether it could for every one.
+ * @param {number[]} pids
+ */
+function raisePriority(pids) {
+  let raised = true;
+  for (const pid of pids.flatMap(processTree))
+    try {
+      setPriority(pid, 0);
+    } catch (error) {
+      // A process that ended meanwhile needs nothing.
+      if (/** @type {NodeJS.ErrnoException} */ (error).code !== 'ESRCH') raised = false;
+    }
+  return raised;
+}
 // Where the Lighthouse gate takes the kernel's real-time class (as root, as CI runs), no other process
 // interrupts its pages' tasks, and it keeps about one core of two busy: the checks over dist/ and types,
 // which only compute, take the other core at the lowest priority (docs/performance.md). Elsewhere the
@@ -223,7 +265,14 @@ if (bothBuilt) {
     ['scripts/lighthouse.mjs', '--sample', '--report=test-results/lighthouse.json'],
     { env, alone: true, count: () => lighthouseCounts('test-results/lighthouse.json') },
   );
-  await Promise.all([lighthouse, realtime && types({ idle: true }), realtime && checks({ idle: true })]);
+  /** @type {number[]} */
+  const idleSteps = [];
+  const onStart = (/** @type {number} */ pid) => idleSteps.push(pid);
+  const beside = realtime ? [types({ idle: true, onStart }), checks({ idle: true, onStart })] : [];
+  await lighthouse;
+  // Once the gate has ended, what it left of types and the checks goes on at the normal priority beside
+  // the browser tests, instead of keeping a core half idle until they end (they share no files or ports).
+  if (realtime && !raisePriority(idleSteps)) await Promise.all(beside);
   await Promise.all([
     step('browser tests', 'npx', ['playwright', 'test'], {
       env,
@@ -232,6 +281,7 @@ if (bothBuilt) {
       failures: () => playwrightFailures('test-results/e2e.json'),
     }),
     !realtime && types(),
+    ...beside,
   ]);
 } else await Promise.all([types(), built && realtime && checks()]);
 
