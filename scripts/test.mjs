@@ -241,10 +241,18 @@ function raisePriority(pids) {
 }
 // Where the Lighthouse gate takes the kernel's real-time class (as root, as CI runs), no other process
 // interrupts its pages' tasks, and it keeps about one core of two busy: the checks over dist/ and types,
-// which only compute, take the other core at the lowest priority (docs/performance.md). Elsewhere the
-// checks run beside the Firefox and WebKit flows, and types beside the browser tests.
+// which only compute, take what the Firefox and WebKit flows and then the gate leave, at the lowest
+// priority (docs/performance.md), and once the gate has ended what is left of them goes on at the normal
+// priority beside the browser tests (they share no file or port), instead of holding them back while a
+// core stands half idle. Elsewhere the checks run beside the flows, and types beside the browser tests.
 const realtime = realtimeAllowed();
-if (built)
+/** The processes of the steps started at the lowest priority. @type {number[]} */
+const idleSteps = [];
+const onStart = (/** @type {number} */ pid) => idleSteps.push(pid);
+/** Steps that run on, beside the ones after them. @type {Promise<boolean>[]} */
+const beside = [];
+if (built) {
+  if (realtime) beside.push(checks({ idle: true, onStart }));
   await Promise.all([
     // Firefox ESR and WebKitGTK (tests/engines): only dist/ and the test ports, which the
     // browser tests take later. They wait on their browsers and on the forms' real-time steps,
@@ -255,23 +263,19 @@ if (built)
     }),
     !realtime && checks(),
   ]);
+}
 if (bothBuilt) {
   const chrome = ensureChrome();
   const env = chrome ? { CHROME_PATH: chrome } : {};
-  // astro check writes .astro/ as the builds do, so it waits for them.
   const lighthouse = step(
     'Lighthouse CI',
     'node',
     ['scripts/lighthouse.mjs', '--sample', '--report=test-results/lighthouse.json'],
     { env, alone: true, count: () => lighthouseCounts('test-results/lighthouse.json') },
   );
-  /** @type {number[]} */
-  const idleSteps = [];
-  const onStart = (/** @type {number} */ pid) => idleSteps.push(pid);
-  const beside = realtime ? [types({ idle: true, onStart }), checks({ idle: true, onStart })] : [];
+  // astro check writes .astro/ as the builds do, so it waits for them.
+  if (realtime) beside.push(types({ idle: true, onStart }));
   await lighthouse;
-  // Once the gate has ended, what it left of types and the checks goes on at the normal priority beside
-  // the browser tests, instead of keeping a core half idle until they end (they share no files or ports).
   if (realtime && !raisePriority(idleSteps)) await Promise.all(beside);
   await Promise.all([
     step('browser tests', 'npx', ['playwright', 'test'], {
@@ -283,7 +287,7 @@ if (bothBuilt) {
     !realtime && types(),
     ...beside,
   ]);
-} else await Promise.all([types(), built && realtime && checks()]);
+} else await Promise.all([types(), ...beside]);
 
 // Steps side by side overlap: the total is the time from the first step's start to the last one's end.
 const total = {
