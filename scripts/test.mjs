@@ -14,12 +14,12 @@
  * Steps side by side write nothing another reads (astro check and the builds
  * all write .astro/, so none of them overlap); a step's output is printed
  * whole when it ends. Lighthouse measures time: where it may take the
- * real-time class (scripts/lib/lighthouse.mjs), the checks and types run
- * beside it at the lowest priority, on the core it leaves idle, and what is
- * left of them goes on beside the browser tests at the normal priority once
- * the gate has ended; elsewhere the
- * checks run beside the Firefox and WebKit flows, and types beside the
- * browser tests.
+ * real-time class (scripts/lib/lighthouse.mjs), the checks start at the
+ * lowest priority beside the Firefox and WebKit flows, types joins them
+ * beside the gate, on the core it leaves idle, and what is left of them goes
+ * on beside the browser tests at the normal priority once the gate has
+ * ended; elsewhere the checks run beside the Firefox and WebKit flows, and
+ * types beside the browser tests.
  * It keeps going after a failing step so one run reports everything, and ends
  * with a table of the steps and their seconds, then the line "N passed, N
  * failed" (all suites added up) that CI reads. A step that exits with an
