@@ -16,29 +16,9 @@
  */
 import { spawn } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
+import { processes, processTree } from './lib/processes.mjs';
 
 const TICKS = 100; // /proc's clock ticks a second (USER_HZ)
-
-/** Each process's parent, processor ticks (user + system) and start time. */
-function processes() {
-  /** @type {Map<number, { parent: number, ticks: number, started: string }>} */
-  const all = new Map();
-  for (const name of readdirSync('/proc')) {
-    if (!/^\d+$/.test(name)) continue;
-    try {
-      const stat = readFileSync(`/proc/${name}/stat`, 'utf8');
-      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-      all.set(Number(name), {
-        parent: Number(fields[1]),
-        ticks: Number(fields[11]) + Number(fields[12]),
-        started: fields[19] ?? '',
-      });
-    } catch {
-      // Gone between the listing and the read.
-    }
-  }
-  return all;
-}
 
 /** A process's command line, or '' once it is gone. @param {number} pid */
 function commandOf(pid) {
@@ -69,17 +49,11 @@ async function measure(args) {
   const seen = new Map();
   const sample = () => {
     const all = processes();
-    const inTree = (/** @type {number} */ pid) => {
-      for (let p = pid, hops = 0; p > 1 && hops < 64; hops++) {
-        if (p === child.pid) return true;
-        p = all.get(p)?.parent ?? 0;
-      }
-      return false;
-    };
+    const tree = processTree(child.pid ?? 0, all);
     for (const [pid, p] of all) {
       // By process and start time: a process forked from Chromium's zygote changes its command line once started.
       // One that has ended but is not yet reaped still has its times and no command line: its kind stays.
-      if (!inTree(pid)) continue;
+      if (!tree.has(pid)) continue;
       const key = `${pid} ${p.started}`;
       const command = commandOf(pid);
       seen.set(key, { kind: command ? kindOf(command) : (seen.get(key)?.kind ?? 'other'), ticks: p.ticks });

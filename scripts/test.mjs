@@ -31,11 +31,12 @@
  * advice becomes a warning on its file in the pull request.
  */
 import { spawn } from 'node:child_process';
-import { appendFileSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { appendFileSync, existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { setPriority } from 'node:os';
 import { relative } from 'node:path';
 import { adviceSummary, formatAdvice, githubWarning, readAdvice } from './lib/advice.mjs';
 import { ensureChrome } from './lib/find-chrome.mjs';
+import { processes, processTree } from './lib/processes.mjs';
 import { realtimeAllowed } from './lib/realtime.mjs';
 
 /** @type {{ label: string, seconds: number, passed: number, failed: number, status: string }[]} */
@@ -204,25 +205,6 @@ const checks = (options = {}) =>
     ...options,
   });
 
-/** A process and every process it started, still running. @param {number} pid */
-function processTree(pid) {
-  /** @type {Map<number, number[]>} */
-  const children = new Map();
-  for (const name of readdirSync('/proc')) {
-    if (!/^\d+$/.test(name)) continue;
-    try {
-      const stat = readFileSync(`/proc/${name}/stat`, 'utf8');
-      const parent = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
-      children.set(parent, [...(children.get(parent) ?? []), Number(name)]);
-    } catch {
-      // Gone between the listing and the read.
-    }
-  }
-  const tree = [pid];
-  for (let i = 0; i < tree.length; i++) tree.push(...(children.get(tree[i] ?? 0) ?? []));
-  return tree;
-}
-
 /**
  * Gives the processes of steps started at the lowest priority the normal one (as root only: a process may
  * lower its own priority, not raise it). Returns whether it could for every one.
@@ -230,7 +212,8 @@ function processTree(pid) {
  */
 function raisePriority(pids) {
   let raised = true;
-  for (const pid of pids.flatMap(processTree))
+  const all = processes();
+  for (const pid of pids.flatMap((root) => [...processTree(root, all)]))
     try {
       setPriority(pid, 0);
     } catch (error) {
