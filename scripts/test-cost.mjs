@@ -49,7 +49,8 @@ async function measure(args) {
   const seen = new Map();
   const sample = () => {
     const all = processes();
-    const tree = processTree(child.pid ?? 0, all);
+    // A run that could not start has no tree: nothing of the machine's counts.
+    const tree = child.pid === undefined ? new Set() : processTree(child.pid, all);
     for (const [pid, p] of all) {
       // By process and start time: a process forked from Chromium's zygote changes its command line once started.
       // One that has ended but is not yet reaped still has its times and no command line: its kind stays.

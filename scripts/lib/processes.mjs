@@ -32,10 +32,8 @@ export function processes() {
  * @param {ReturnType<typeof processes>} all
  */
 export function processTree(pid, all) {
-  /** @type {Map<number, number[]>} */
-  const children = new Map();
-  for (const [child, { parent }] of all) children.set(parent, [...(children.get(parent) ?? []), child]);
+  const children = Map.groupBy(all.keys(), (child) => all.get(child)?.parent);
   const tree = [pid];
-  for (let i = 0; i < tree.length; i++) tree.push(...(children.get(tree[i] ?? 0) ?? []));
+  for (let i = 0; i < tree.length; i++) tree.push(...(children.get(tree[i]) ?? []));
   return new Set(tree);
 }
