@@ -1,6 +1,6 @@
 import { defineConfig, devices } from '@playwright/test';
 import { findHeadlessShell } from './scripts/lib/find-chrome.mjs';
-import { CHROME_FLAGS } from './scripts/lib/chrome-flags.mjs';
+import { TEST_BROWSER_FLAGS } from './scripts/lib/chrome-flags.mjs';
 import { CONTENT_FIXTURES, TEST_PORTS } from './scripts/lib/test-env.mjs';
 
 // The specs read the content as the test build does, with its fixtures (the workers inherit it).
@@ -30,7 +30,7 @@ export default defineConfig({
   use: {
     baseURL,
     trace: 'off',
-    launchOptions: { ...(executablePath ? { executablePath } : {}), args: CHROME_FLAGS },
+    launchOptions: { ...(executablePath ? { executablePath } : {}), args: TEST_BROWSER_FLAGS },
   },
   // The editor's spec runs its tests in order on one worker and takes the longest: listed first, it
   // starts at once, and the other worker takes the rest meanwhile, instead of the whole run waiting
