@@ -13,9 +13,7 @@ import { axeAtEachLayout, axeViolations, DESKTOP, PHONE } from '../support/axe';
 import { templateRoutes } from '../support/templates';
 
 for (const path of [...templateRoutes(), '/no-such-page']) {
-  test(`${path}: every rule at 390 and 1280 px, and the color rules in the dark scheme`, async ({
-    routePage: page,
-  }) => {
+  test(`${path}: every rule at 390 and 1280 px, and the color rules in the dark scheme`, async ({ page }) => {
     await page.setViewportSize(DESKTOP);
     await page.goto(path);
     expect(await axeAtEachLayout(page)).toEqual([]);

@@ -8,7 +8,7 @@
  * `/children: equal` or `deep-equal` make a snapshot exact: without them a
  * snapshot only asks that its nodes be there.
  */
-import { expect, test, type Page } from '../support/test';
+import { expect, test, type Page } from '../support/routePage';
 import { PHONE } from '../support/axe';
 import { careersText, nav, onSiteRole, site } from '../support/site';
 import { readWords } from '../support/forms';

@@ -2,7 +2,7 @@
  * Following the breadcrumbs and the category pages' links; each page's trail
  * itself is checked over dist/ (tests/build/breadcrumbs.test.ts).
  */
-import { expect, test } from '../support/test';
+import { expect, test } from '../support/routePage';
 import { allRoutes, categories } from '../support/site';
 
 const routes = allRoutes();

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '../support/test';
+import { expect, test, type Page } from '../support/routePage';
 import { capabilities, careersText, openJobs } from '../support/site';
 import { GENERAL_APPLICATION_PATH } from '../../src/lib/site/routes';
 import { axeViolations } from '../support/axe';

@@ -1,5 +1,5 @@
 /** Case studies in the browser: reachable from home, and linked both ways with their services. */
-import { expect, test } from '../support/test';
+import { expect, test } from '../support/routePage';
 import { caseStudies, readFolder } from '../support/site';
 import { FIRST_FEW, PAGE_SIZE } from '../../src/lib/site/pagination';
 import { CASE_STUDIES_PATH, listPagePath, serviceCaseStudiesPath } from '../../src/lib/site/routes';

@@ -40,10 +40,7 @@ const sample = new Set(reflowRoutes());
 
 for (const route of allRoutes().filter((r) => sample.has(r.path))) {
   const what = route.interactive ? 'nothing from elsewhere' : 'no JavaScript, nothing from elsewhere';
-  test(`${route.path}: loads; ${what}; reflows at 320 px, with text spacing too`, async ({
-    routePage: page,
-    baseURL,
-  }) => {
+  test(`${route.path}: loads; ${what}; reflows at 320 px, with text spacing too`, async ({ page, baseURL }) => {
     const elsewhere: string[] = [];
     const scripts: string[] = [];
     let scriptBytes = 0;

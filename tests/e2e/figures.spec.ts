@@ -1,5 +1,5 @@
 /** The figures band (src/content/data/figures.yml) on home and /about: each figure links to a page that says it. */
-import { expect, test } from '../support/test';
+import { expect, test } from '../support/routePage';
 import { readFigures } from '../../src/content/read';
 
 const figures = readFigures();

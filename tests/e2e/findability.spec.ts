@@ -5,7 +5,7 @@
  * block and the related services, is checked over dist/
  * (tests/build/closing.test.ts, tests/build/related-services.test.ts).
  */
-import { expect, test } from '../support/test';
+import { expect, test } from '../support/routePage';
 import { readAll, readOne } from '../../src/content/read';
 import { programs, readFolder, site } from '../support/site';
 

@@ -78,7 +78,7 @@ async function tabThrough(page: Page, key: 'Tab' | 'Shift+Tab'): Promise<{ stops
 
 for (const path of [...pagesByKind, '/no-such-page']) {
   test(`${path}: every Tab stop shows its focus and is not hidden, forward at 1280 px and back at 390 px`, async ({
-    routePage: page,
+    page,
   }) => {
     await page.setViewportSize(DESKTOP);
     // The carousel scrolls a focused slide in at once: smoothly, how long it takes depends on the machine's load.

@@ -63,7 +63,7 @@ async function forcedColorsFaults(page: Page): Promise<string[]> {
 
 for (const path of [...templateRoutes(), '/no-such-page']) {
   test(`${path}: in forced colors every button keeps an edge and icons follow the text, at 1280 and 390 px`, async ({
-    routePage: page,
+    page,
   }) => {
     await page.goto(path);
     for (const size of [DESKTOP, PHONE]) {
@@ -76,7 +76,7 @@ for (const path of [...templateRoutes(), '/no-such-page']) {
   });
 }
 
-test('in forced colors the focus ring stays drawn on a button and a link', async ({ routePage: page }) => {
+test('in forced colors the focus ring stays drawn on a button and a link', async ({ page }) => {
   await page.emulateMedia({ forcedColors: 'active' });
   await page.goto('/contact');
   for (const control of [

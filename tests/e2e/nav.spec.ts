@@ -1,6 +1,6 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { expect, test, type Page } from '../support/test';
+import { expect, test, type Page } from '../support/routePage';
 import { nav as mainNav } from '../support/site';
 
 /** The Menu button's expanded state as the browser exposes it to assistive technology. */
@@ -77,7 +77,7 @@ test.describe('at 800 px', () => {
 });
 
 test.describe('while the page arrives, at 390 px', () => {
-  test.use({ viewport: { width: 390, height: 844 } });
+  test.use({ viewport: { width: 390, height: 844 }, ownPage: true });
 
   // A browser paints a page while it is still arriving. The header's navigation
   // sits left of the search button, so a header painted before that button is

@@ -1,4 +1,4 @@
-import { expect, test } from '../support/test';
+import { expect, test } from '../support/routePage';
 import { REFLOW, applyTextSpacing, reflowReport } from '../support/reflow';
 
 test('an unknown path answers 404 with a way back', async ({ page }) => {

@@ -6,7 +6,7 @@
  * island's `pages`). What the pages link to without JavaScript is checked
  * over dist/ (tests/build/pagination.test.ts).
  */
-import { expect, test, type Page } from '../support/test';
+import { expect, test, type Page } from '../support/routePage';
 import { careersText, openJobs } from '../support/site';
 
 const SECOND = '/careers/page/2';

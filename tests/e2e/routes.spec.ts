@@ -3,7 +3,7 @@
  * tests/e2e/every-route.spec.ts (loaded in a browser through the server); that its HTML alone
  * has it, tests/build/complete-pages.test.ts (read from dist/).
  */
-import { expect, test } from '../support/test';
+import { expect, test } from '../support/routePage';
 import { ADDED, allRoutes, specRoutes } from '../support/site';
 import { SPEC_ROUTE_COUNT, SPEC_ROUTES } from '../support/spec';
 

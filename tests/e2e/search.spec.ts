@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '../support/test';
+import { expect, test, type Page } from '../support/routePage';
 import { readOne } from '../../src/content/read';
 import { articles, onSiteRole } from '../support/site';
 import { axeAtEachLayout, axeViolations } from '../support/axe';
@@ -182,35 +182,42 @@ test('the header search opens as a dialog from the keyboard, searches, and Escap
   await expectPenetrationTestingResults(page);
 });
 
-test('/search loads search once idle, before the first key; the first search fetches its index and the shown excerpts', async ({
-  page,
-}) => {
-  const pagefind: { url: string; bytes: Promise<number> }[] = [];
-  // Pagefind fetches from a web worker as well; the page's events include the worker's requests. Each is
-  // listed as it finishes and its size read after: awaiting the size first listed the last excerpts late.
-  page.on('requestfinished', (request) => {
-    if (!request.url().includes('/pagefind/')) return;
-    const bytes = request.sizes().then((sizes) => sizes.responseBodySize + sizes.responseHeadersSize);
-    pagefind.push({ url: request.url(), bytes });
+test.describe('as a first visit', () => {
+  // What the first visit fetches: a browser that kept the site's files would fetch less.
+  test.use({ ownPage: true });
+
+  test('/search loads search once idle, before the first key; the first search fetches its index and the shown excerpts', async ({
+    page,
+  }) => {
+    const pagefind: { url: string; bytes: Promise<number> }[] = [];
+    // Pagefind fetches from a web worker as well; the page's events include the worker's requests. Each is
+    // listed as it finishes and its size read after: awaiting the size first listed the last excerpts late.
+    page.on('requestfinished', (request) => {
+      if (!request.url().includes('/pagefind/')) return;
+      const bytes = request.sizes().then((sizes) => sizes.responseBodySize + sizes.responseHeadersSize);
+      pagefind.push({ url: request.url(), bytes });
+    });
+    await page.goto('/search');
+    for (const file of ['pagefind.js', 'wasm.en.pagefind', 'words.json'])
+      await expect.poll(() => pagefind.some((r) => r.url.includes(file)), `${file}, before a search`).toBe(true);
+    await page.waitForLoadState('networkidle');
+    const loaded = pagefind.length;
+    await field(page).fill('penetration testing');
+    await expect(resultLinks(page).first()).toBeVisible();
+    const total = await resultCount(page);
+    const shown = Math.min(total, PAGE_SIZE);
+    await expect(results(page)).toHaveCount(shown);
+    const searched = () => pagefind.slice(loaded).map((r) => new URL(r.url).pathname);
+    // The load state "networkidle" was reached before the search, so it cannot say the search's requests ended.
+    await expect.poll(() => searched().filter((path) => path.includes('/fragment/')).length).toBe(shown);
+    const bytes = (await Promise.all(pagefind.map((r) => r.bytes))).reduce((sum, b) => sum + b, 0);
+    console.log(
+      `search: ${loaded} requests once idle, ${pagefind.length - loaded} for the first search; ${bytes} bytes`,
+    );
+    expect(searched().filter((path) => !/^\/pagefind\/(index|filter|fragment)\//.test(path))).toEqual([]);
+    expect(searched().filter((path) => path.includes('/fragment/'))).toHaveLength(shown);
+    expect(bytes).toBeLessThan(300 * 1024);
   });
-  await page.goto('/search');
-  for (const file of ['pagefind.js', 'wasm.en.pagefind', 'words.json'])
-    await expect.poll(() => pagefind.some((r) => r.url.includes(file)), `${file}, before a search`).toBe(true);
-  await page.waitForLoadState('networkidle');
-  const loaded = pagefind.length;
-  await field(page).fill('penetration testing');
-  await expect(resultLinks(page).first()).toBeVisible();
-  const total = await resultCount(page);
-  const shown = Math.min(total, PAGE_SIZE);
-  await expect(results(page)).toHaveCount(shown);
-  const searched = () => pagefind.slice(loaded).map((r) => new URL(r.url).pathname);
-  // The load state "networkidle" was reached before the search, so it cannot say the search's requests ended.
-  await expect.poll(() => searched().filter((path) => path.includes('/fragment/')).length).toBe(shown);
-  const bytes = (await Promise.all(pagefind.map((r) => r.bytes))).reduce((sum, b) => sum + b, 0);
-  console.log(`search: ${loaded} requests once idle, ${pagefind.length - loaded} for the first search; ${bytes} bytes`);
-  expect(searched().filter((path) => !/^\/pagefind\/(index|filter|fragment)\//.test(path))).toEqual([]);
-  expect(searched().filter((path) => path.includes('/fragment/'))).toHaveLength(shown);
-  expect(bytes).toBeLessThan(300 * 1024);
 });
 
 test('ten results show at first; "show more" adds the next ones and moves the focus to the first of them', async ({

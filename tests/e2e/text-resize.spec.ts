@@ -14,7 +14,7 @@ import { templateRoutes } from '../support/templates';
 const DOUBLED = { standard: 32, fixed: 26 };
 
 for (const path of [...templateRoutes(), '/no-such-page']) {
-  test(`${path}: text at 200% is not cut off at 1280 px`, async ({ routePage: page }) => {
+  test(`${path}: text at 200% is not cut off at 1280 px`, async ({ page }) => {
     await page.setViewportSize(DESKTOP);
     await page.goto(path);
     const cdp = await page.context().newCDPSession(page);

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '../support/test';
+import { expect, test, type Page } from '../support/routePage';
 import { isBookable, isUpcoming, monthOf, monthText } from '../../src/lib/training/courses';
 import { SEAT_CHOICES_PATH, SESSIONS_CALENDAR_PATH, TRAINING_PATH } from '../../src/lib/site/routes';
 import { INBOX_ORIGIN as INBOX } from '../../scripts/lib/test-env.mjs';
@@ -160,6 +160,7 @@ test.describe('without JavaScript', () => {
 });
 
 test.describe('requesting a seat', () => {
+  test.use({ ownPage: true });
   // blockHeadless is on in the build, as in production: present the browser as a person's.
   test.beforeEach(async ({ page }) => {
     await page.addInitScript(() => Object.defineProperty(Navigator.prototype, 'webdriver', { get: () => false }));
