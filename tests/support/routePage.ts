@@ -33,6 +33,23 @@ const projectContext = (use: { [K in keyof ContextOnly]?: ContextOnly[K] | undef
     }),
   );
 
+/** The page's events a test may listen to: its listeners go with it. */
+const USER_EVENTS = [
+  'request',
+  'response',
+  'requestfinished',
+  'requestfailed',
+  'console',
+  'pageerror',
+  'dialog',
+  'popup',
+  'download',
+  'filechooser',
+  'framenavigated',
+  'load',
+  'domcontentloaded',
+] as const;
+
 /** The site's data a browser keeps: what each test starts without. */
 const SITE_DATA = 'cookies,local_storage,indexeddb,cache_storage,service_workers';
 
@@ -121,8 +138,7 @@ export const test = base.extend<{ ownPage: boolean }, { shared: Shared }>({
     for (const other of context.pages()) if (other !== page) await other.close();
     await context.unrouteAll({ behavior: 'ignoreErrors' });
     await page.unrouteAll({ behavior: 'ignoreErrors' });
-    for (const event of ['request', 'response', 'requestfinished', 'requestfailed', 'console', 'pageerror'] as const)
-      page.removeAllListeners(event);
+    for (const event of USER_EVENTS) page.removeAllListeners(event);
   },
 });
 
