@@ -146,8 +146,11 @@ test.beforeAll(async ({ browser, baseURL }) => {
     const url = new URL(request.url());
     if (!['data:', 'blob:'].includes(url.protocol) && url.origin !== origin) elsewhere.push(request.url());
   });
-  // What the page's policy refused, each as "directive address".
+  // The editor as a browser without view transitions runs it (Firefox ESR): Sveltia then changes its view at
+  // once, the same change without the cross-fade, whose frames Chromium's GPU process drew in software
+  // (docs/testing.md). And what the page's policy refused, each as "directive address".
   await page.addInitScript(() => {
+    delete (Document.prototype as { startViewTransition?: unknown }).startViewTransition;
     const refused: string[] = [];
     Object.assign(window, { refused });
     document.addEventListener('securitypolicyviolation', (e) =>
