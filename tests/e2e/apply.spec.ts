@@ -214,7 +214,21 @@ test.describe('the application form', () => {
     await fillForm(page, values);
     await fileInput(page).setInputFiles(pdf(1_000));
     await expect(fileInput(page)).toHaveAccessibleDescription(/a chosen file is not/);
+    // Each key taken out of storage on the pages from here on.
+    await page.addInitScript(() => {
+      const removed: string[] = [];
+      Object.assign(window, { removed });
+      const remove = Storage.prototype.removeItem;
+      Storage.prototype.removeItem = function (key: string) {
+        removed.push(key);
+        remove.call(this, key);
+      };
+    });
     await page.reload();
+    // Reading the draft back deletes nothing, not even for a moment: a visitor who leaves the page at any time keeps it.
+    await reachForForm(page, '#apply');
+    await expect(field(page, 'note')).toHaveValue(values.note);
+    expect(await page.evaluate(() => (window as unknown as { removed: string[] }).removed)).toEqual([]);
     await openForm(page);
     await expect(field(page, 'note')).toHaveValue(values.note);
     await expect(field(page, 'profile')).toHaveValue(values.profile);

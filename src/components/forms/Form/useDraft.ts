@@ -17,6 +17,10 @@ export function useDraft<F extends Fields>(
   preset?: Partial<Values<F>>,
 ) {
   const [values, setValues] = useState<Values<F>>(() => emptyValues(definition));
+  // The values before the draft is read. The effects below run once with them after the draft has been read
+  // but before its values are rendered: saved, they would delete the stored draft, lost for good if the page
+  // is left at that moment (a reload, then another page before the form shows the draft).
+  const unread = useRef(values);
   const restored = useRef(false);
   const [cleared, setCleared] = useState(0);
 
@@ -34,7 +38,8 @@ export function useDraft<F extends Fields>(
   }, [form, definition, instance, preset]);
 
   useEffect(() => {
-    if (restored.current) saveDraft(localStorageIfAvailable(), definition, values, instance);
+    if (restored.current && values !== unread.current)
+      saveDraft(localStorageIfAvailable(), definition, values, instance);
   }, [definition, values, instance]);
 
   const clear = () => {
