@@ -33,6 +33,12 @@ export function copyRepo(): string {
   cpSync(join(dir, CONTENT_FIXTURES), join(dir, 'src', 'content'), { recursive: true });
   rmSync(join(dir, CONTENT_FIXTURES), { recursive: true });
   rmSync(join(dir, 'src', 'content', 'README.md'), { force: true });
+  // The pictures the test build transformed and the share images it drew, as the CI and Deploy workflows
+  // restore them before a build: the copy's build makes again only what the edits changed.
+  for (const cache of ['assets', 'share-images']) {
+    const kept = join(ROOT, 'node_modules', '.astro', cache);
+    if (existsSync(kept)) cpSync(kept, join(dir, 'node_modules', '.astro', cache), { recursive: true });
+  }
   return dir;
 }
 
