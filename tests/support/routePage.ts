@@ -33,6 +33,16 @@ const projectContext = (use: { [K in keyof ContextOnly]?: ContextOnly[K] | undef
     }),
   );
 
+/** A new context's options: the context-only ones, and the address and viewport where there are any. */
+const contextOptions = (
+  contextOnly: ContextOnly,
+  { baseURL, viewport }: { baseURL?: string | undefined; viewport?: BrowserContextOptions['viewport'] | undefined },
+): BrowserContextOptions => ({
+  ...contextOnly,
+  ...(baseURL ? { baseURL } : {}),
+  ...(viewport ? { viewport } : {}),
+});
+
 /** The page's events a test may listen to: its listeners go with it. */
 const USER_EVENTS = [
   'request',
@@ -68,12 +78,8 @@ export const test = base.extend<{ ownPage: boolean }, { shared: Shared }>({
   ownPage: [false, { option: true }],
   shared: [
     async ({ browser }, use, workerInfo) => {
-      const { baseURL, viewport } = workerInfo.project.use;
-      const context = await browser.newContext({
-        ...projectContext(workerInfo.project.use),
-        ...(baseURL ? { baseURL } : {}),
-        ...(viewport ? { viewport } : {}),
-      });
+      const { use: project } = workerInfo.project;
+      const context = await browser.newContext(contextOptions(projectContext(project), project));
       const page = await context.newPage();
       refuseLastingChanges(page);
       await use({ context, page, cdp: await context.newCDPSession(page) });
@@ -111,12 +117,7 @@ export const test = base.extend<{ ownPage: boolean }, { shared: Shared }>({
     } as const;
     const own = ownPage || differs;
     const context = own
-      ? await browser.newContext({
-          ...contextOnly,
-          ...media,
-          ...(baseURL ? { baseURL } : {}),
-          ...(viewport ? { viewport } : {}),
-        })
+      ? await browser.newContext({ ...contextOptions(contextOnly, { baseURL, viewport }), ...media })
       : shared.context;
     const page = own ? await context.newPage() : shared.page;
     if (!own) {
