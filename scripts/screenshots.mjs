@@ -87,7 +87,8 @@ async function shootEngines() {
     }
     await browser.close();
     for (const engine of ENGINES) {
-      const page = await launch(engine);
+      // WebKit as Safari draws, compositing its layers (the flows' WebKit does without).
+      const page = await launch(engine, { composited: true });
       try {
         for (const width of widths) {
           await page.resize(width, 900);

@@ -68,9 +68,14 @@ export function unloadedDuring(error) {
   return /before the unload event|Execution context was destroyed/.test(String(error));
 }
 
-/** @param {EngineName} engine @returns {Promise<EnginePage>} */
-export function launch(engine) {
-  return engine === 'firefox' ? launchFirefox() : launchWebKit();
+/**
+ * @param {EngineName} engine
+ * @param {{ composited?: boolean }} [options] WebKit: whether it composites its pages (launchWebKit says why the
+ *   flows' WebKit does not; a screenshot of a page as tall as the display never came without it)
+ * @returns {Promise<EnginePage>}
+ */
+export function launch(engine, { composited = false } = {}) {
+  return engine === 'firefox' ? launchFirefox() : launchWebKit(composited);
 }
 
 /** @returns {Promise<EnginePage>} */
@@ -151,8 +156,8 @@ function startXvfb() {
   });
 }
 
-/** @returns {Promise<EnginePage>} */
-async function launchWebKit() {
+/** @param {boolean} composited @returns {Promise<EnginePage>} */
+async function launchWebKit(composited) {
   if (!existsSync(MINIBROWSER)) throw new Error('No WebKitGTK MiniBrowser: apt-get install webkit2gtk-driver.');
   const xvfb = await startXvfb();
   // MiniBrowser's toolbar keeps its window wider than a phone; GTK styles without minimum
@@ -164,9 +169,17 @@ async function launchWebKit() {
     '* { min-width: 0; min-height: 0; padding: 0; margin: 0; border-width: 0; font-size: 1px; }\n',
   );
   const port = await freePort();
+  // Unless asked, without accelerated compositing: with no GPU, WebKitGTK composites through Mesa's
+  // software GL (llvmpipe), which took over a quarter of its processor time (docs/testing.md). Layout,
+  // style, scripts and hit testing, what the flows check, are WebCore's either way.
   const driverProcess = spawn('WebKitWebDriver', [`--port=${port}`], {
     stdio: 'ignore',
-    env: { ...process.env, DISPLAY: xvfb.display, XDG_CONFIG_HOME: config },
+    env: {
+      ...process.env,
+      DISPLAY: xvfb.display,
+      XDG_CONFIG_HOME: config,
+      ...(composited ? {} : { WEBKIT_DISABLE_COMPOSITING_MODE: '1' }),
+    },
   });
   const stopAll = () => {
     driverProcess.kill();
