@@ -3,7 +3,8 @@
  * text resize, the Firefox and WebKit flows): every page with a template of its own, and, for the
  * kinds of page that share one (a service, a role, an article, a course…),
  * the fewest pages that between them render every kind of element the
- * template produces (each element's tag and classes, anywhere in the page),
+ * template produces (each element's tag and classes, anywhere in the page; an
+ * icon's own name aside, elementKind.ts),
  * chosen greedily from dist/. What differs between two pages of a template
  * is their content; an element kind that only one of them has (a table in
  * one article, a pay range on one role) is still checked, in each scheme
@@ -16,6 +17,7 @@ import { HTMLElement, parse, TextNode, type Node } from 'node-html-parser';
 import type { PageKind } from '../../src/lib/site/pages';
 import { fewestCovering } from './cover';
 import { distFile } from './dist';
+import { kindOf } from './elementKind';
 import { jobs, sitePages } from './site';
 
 /** The kinds of page built from one template per kind (src/lib/site/pages.ts). */
@@ -44,7 +46,7 @@ const templateOf = (p: SitePage): string =>
 
 /** What the choices below read of a built page, read once per page and process. */
 interface PageFacts {
-  /** The kinds of element it has: each element's tag and its classes. */
+  /** The kinds of element it has (elementKind.ts). */
   kinds: Set<string>;
   /** The number of characters of the longest run without a space in one of its text nodes. */
   longestWord: number;
@@ -56,8 +58,7 @@ function factsOf(path: string): PageFacts {
   if (known) return known;
   const body = parse(readFileSync(distFile(path), 'utf8')).querySelector('body');
   const kinds = new Set<string>();
-  for (const el of body?.querySelectorAll('*') ?? [])
-    kinds.add(`${el.tagName} ${[...el.classList.values()].sort().join(' ')}`);
+  for (const el of body?.querySelectorAll('*') ?? []) kinds.add(kindOf(el));
   let longestWord = 0;
   const visit = (node: Node): void => {
     if (node instanceof TextNode)
