@@ -48,9 +48,10 @@ const KiB = 1024;
  * of the baseline's to fail it; with three rounds, a run beside one busy core
  * failed on blocking time where five passed (docs/performance.md). A real
  * regression is there in every round. So every route runs MIN_ROUNDS (two:
- * a real regression shows in both, and a route that is not clearly within
- * its budgets after them goes on, as after any round), and a route is audited in the next round, up to ROUNDS, only until it is clearly
- * within its budgets: each figure it adds to the baseline at least
+ * a real regression shows in both, and a route not clearly within its
+ * budgets after them goes on), and a route is audited in the next round, up
+ * to ROUNDS, only until it is clearly within its budgets: each figure it adds
+ * to the baseline at least
  * CLEAR_MARGIN ms below its budget, and no layout shift
  * (scripts/lib/lighthouse.mjs clearlyWithin), or until no figure the rounds
  * left could measure would fail it (passesWhateverFollows). Each route is
