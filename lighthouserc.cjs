@@ -51,9 +51,8 @@ const KiB = 1024;
  * a real regression shows in both, and a route not clearly within its
  * budgets after them goes on), and a route is audited in the next round, up
  * to ROUNDS, only until it is clearly within its budgets: each figure it adds
- * to the baseline at least
- * CLEAR_MARGIN ms below its budget, and no layout shift
- * (scripts/lib/lighthouse.mjs clearlyWithin), or until no figure the rounds
+ * to the baseline at least CLEAR_MARGIN ms below its budget, and no layout
+ * shift (scripts/lib/lighthouse.mjs clearlyWithin), or until no figure the rounds
  * left could measure would fail it (passesWhateverFollows). Each route is
  * judged on the rounds it ran in, against the baseline's runs in those rounds.
  * The margin is in milliseconds, not a share of the budget: what a route

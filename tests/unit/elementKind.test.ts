@@ -6,9 +6,9 @@ import { describe, expect, it } from 'vitest';
 import { kindOf } from '../support/elementKind';
 
 const kind = (html: string): string => {
-  const el = parse(html).firstChild;
-  if (!el || !('classList' in el)) throw new Error(`not an element: ${html}`);
-  return kindOf(el as Parameters<typeof kindOf>[0]);
+  const el = parse(html).querySelector('*');
+  if (!el) throw new Error(`not an element: ${html}`);
+  return kindOf(el);
 };
 
 describe('kindOf', () => {

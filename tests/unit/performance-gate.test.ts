@@ -79,6 +79,8 @@ const STEADY: [number, number][] = [
   [700, 10],
   [700, 10],
 ];
+/** The rounds the gate has left after three, as many as STEADY holds: the stopping cases below are three rounds long. */
+const LEFT_AFTER_THREE = rc.ROUNDS - STEADY.length;
 
 const verdict = (runs: ReturnType<typeof rounds>, route: string, key: string) =>
   relativeResults(runs, [route]).find((r: { key: string }) => r.key === key);
@@ -288,7 +290,7 @@ describe('undecidedRoutes: which routes the next round audits', () => {
 
   it('a route clearly within its budgets is settled; one past a budget is audited again', () => {
     const runs = [...baseline, ...only('/about', 20), ...only('/a-longer-page', outOfReach)];
-    expect(undecidedRoutes(runs, ['/about', '/a-longer-page'], rc.ROUNDS - 3)).toEqual(['/a-longer-page']);
+    expect(undecidedRoutes(runs, ['/about', '/a-longer-page'], LEFT_AFTER_THREE)).toEqual(['/a-longer-page']);
   });
 
   it("a settled route is judged on the rounds it ran in, not on the baseline's later runs", () => {
@@ -325,8 +327,7 @@ describe('undecidedRoutes: which routes the next round audits', () => {
 });
 
 describe('passesWhateverFollows: whether the rounds left could change the verdict', () => {
-  /** The rounds left after the three each case below has run. */
-  const still = rc.ROUNDS - 3;
+  const still = LEFT_AFTER_THREE;
   /** Three rounds: the baseline's first paints, and what the route adds to each. */
   const three = (basePaints: number[], added: number[], cls = [0, 0, 0]) =>
     rounds(
