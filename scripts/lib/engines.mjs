@@ -308,6 +308,9 @@ async function launchWebKit(composited) {
           new Promise((r) => setTimeout(r, 2000)),
         ]),
       );
+      // Drawn at its new size: shot at once, WebKit gave the frame it last drew (a page scrolled
+      // through to its end, in the old window's height) above black.
+      await evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
       writeFileSync(file, Buffer.from(await driver.takeScreenshot(), 'base64'));
       await this.resize(w, h);
     },
