@@ -64,7 +64,7 @@ const sessionFields = z.object({
   online: z.boolean().optional().describe('Tick for a live online session; then leave Location empty.'),
   seats: z
     .enum(SEAT_STATUSES)
-    .describe('Whether seats are open, few are left, the session is full (a waiting list) or it is cancelled.'),
+    .describe('Whether seats are open, few are left, the session is full (a waiting list) or it is canceled.'),
   language: matching(/^[a-z]{2}-[A-Z]{2}$/, 'must be a language tag, e.g. en-US').describe(
     'The language it is taught in, as a tag, e.g. en-US.',
   ),
