@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { expect, test, type Page } from '../support/test';
 import { careersText, jobs, openJobs, site } from '../support/site';
 import { GENERAL_APPLICATION_PATH } from '../../src/lib/site/routes';
-import { readWords, takeTime } from '../support/forms';
+import { holdIslandModules, readWords, takeTime } from '../support/forms';
 import { INBOX_ORIGIN as INBOX, testBuildEnv } from '../../scripts/lib/test-env.mjs';
 import type { StoredFile, StoredMessage as Stored } from '../../scripts/lib/inbox.mjs';
 import { EXECUTABLE_SCRIPT } from '../support/dist';
@@ -129,6 +129,22 @@ test.describe('the application form', () => {
       size: 120_000,
     });
     expect((message?.fields['cv'] as StoredFile).path).toMatch(/files\/.+Zoe_Angstrom_CV\.pdf$/);
+  });
+
+  test('a CV file chosen before the form hydrates is kept, and sent with the application', async ({ page }) => {
+    // As on a slow phone: the file is chosen while the form's modules are still on their way.
+    const values = { ...candidate('chosen-early@example.com'), profile: '' };
+    const release = await holdIslandModules(page);
+    await page.goto(role.path);
+    await fileInput(page).setInputFiles(pdf(3_000));
+    await expect(page.locator('#apply astro-island[ssr]'), 'chosen in the server-rendered form').toHaveCount(1);
+    release();
+    await reachForForm(page, '#apply');
+    await fillForm(page, values);
+    await submit(page).click();
+    await expect(sentStatus(page)).toHaveText(words.sent);
+    const [message] = await applications(page, values.email);
+    expect(message?.fields['cv']).toMatchObject({ name: 'Zoe Angstrom CV.pdf', size: 3_000 });
   });
 
   test('a CV file can stand in for the profile link', async ({ page }) => {

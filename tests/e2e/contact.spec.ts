@@ -2,7 +2,7 @@ import { expect, test, type Page } from '../support/test';
 import { site } from '../support/site';
 import { INBOX_ORIGIN as INBOX } from '../../scripts/lib/test-env.mjs';
 import { parse } from 'node-html-parser';
-import { CONTACT_REQUIRED, formText, readWords, takeTime } from '../support/forms';
+import { CONTACT_REQUIRED, formText, holdIslandModules, readWords, takeTime } from '../support/forms';
 import { contactForm } from '../../src/lib/forms/contactForm';
 import { fieldNames, messageFor, messagesOf } from '../../src/lib/forms/engine';
 
@@ -43,17 +43,6 @@ function countSends(page: Page): { count: number } {
     if (req.method() === 'POST' && req.url().includes('/api/v1.0/email/')) sends.count += 1;
   });
   return sends;
-}
-
-/** Holds the island's modules, as on a slow connection, until the returned function is called. */
-async function holdIslandModules(page: Page): Promise<() => void> {
-  let release: () => void = () => undefined;
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route('**/_astro/*.js', async (route) => {
-    await held;
-    await route.continue();
-  });
-  return release;
 }
 
 /** Reaches for the form, as a visitor does (client:oninteract), and waits until it is live (see apply.spec). */

@@ -78,6 +78,17 @@ export function fixtureWords(id: string): FormWords {
  */
 export const takeTime = (page: Page) => page.clock.fastForward(MIN_FILL_MS);
 
+/** Holds the island's modules, as on a slow connection, until the returned function is called. */
+export async function holdIslandModules(page: Page): Promise<() => void> {
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/_astro/*.js', async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}
+
 const contactText = formText('contact');
 /** The contact form's four required fields, each with its label and the message it shows left empty (the specification's four), from the form's words. */
 export const CONTACT_REQUIRED = (['name', 'email', 'phone', 'message'] as const).map((name) => ({

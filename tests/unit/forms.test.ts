@@ -3,6 +3,7 @@ import { describe, it, expect } from 'vitest';
 import {
   defineForm,
   draftFields,
+  fileFields,
   emptyValues,
   fieldNames,
   fileTypesText,
@@ -39,11 +40,13 @@ const valid: ApplicationValues = {
 };
 
 describe('the engine', () => {
-  it('derives the field order, the empty values and the drafted fields from a definition', () => {
+  it('derives the field order, the empty values, the drafted fields and the file fields from a definition', () => {
     expect(fieldNames(application)).toEqual(['name', 'email', 'phone', 'profile', 'cv', 'note', 'roleTitle', 'roleId']);
     expect(emptyValues(contactForm)).toEqual({ name: '', email: '', phone: '', topic: '', message: '' });
     expect(emptyValues(application).cv).toBeNull();
     expect(draftFields(application)).toEqual(['name', 'email', 'phone', 'profile', 'note']);
+    expect(fileFields(application)).toEqual(['cv']);
+    expect(fileFields(contactForm)).toEqual([]);
   });
 
   it('fills placeholders and leaves unknown ones as written', () => {

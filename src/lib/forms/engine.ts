@@ -142,6 +142,11 @@ export function draftFields<F extends Fields>(form: FormDefinition<F>): FieldNam
   return fieldNames(form).filter((name) => !['file', 'hidden'].includes(form.fields[name]?.kind ?? ''));
 }
 
+/** The fields that take a file. */
+export function fileFields<F extends Fields>(form: FormDefinition<F>): FieldName<F>[] {
+  return fieldNames(form).filter((name) => form.fields[name]?.kind === 'file');
+}
+
 /** "PDF or DOCX" */
 export function fileTypesText(accept: readonly FileType[]): string {
   const names = accept.map((t) => t.extension.replace(/^\./, '').toUpperCase());

@@ -1,14 +1,21 @@
 import { useEffect, useRef, useState } from 'react';
 import { clearDraft, loadDraft, saveDraft } from '../../../lib/forms/draft';
-import { draftFields, emptyValues, type Fields, type FormDefinition, type Values } from '../../../lib/forms/engine';
+import {
+  draftFields,
+  emptyValues,
+  fileFields,
+  type Fields,
+  type FormDefinition,
+  type Values,
+} from '../../../lib/forms/engine';
 import { localStorageIfAvailable } from '../../../lib/utils/storage';
 
 /**
  * The form's values, the typed ones kept in web storage until the form is
  * sent, so a reload or a failed send never loses what the visitor typed. On
  * hydration, a field typed before the script loaded (or refilled by the
- * browser) wins over that field's stored draft, field by field, and `preset`
- * (values chosen for the visitor) wins over both.
+ * browser) wins over that field's stored draft, field by field, a file chosen
+ * before it is kept, and `preset` (values chosen for the visitor) wins over all.
  */
 export function useDraft<F extends Fields>(
   form: React.RefObject<HTMLFormElement | null>,
@@ -32,8 +39,16 @@ export function useDraft<F extends Fields>(
         el instanceof HTMLInputElement || el instanceof HTMLTextAreaElement || el instanceof HTMLSelectElement;
       if (isField && el.value !== '') typed[name] = el.value;
     }
+    // A file chosen before the script loaded stays in its input, which React leaves as it is: taken in too,
+    // or the form would refuse to send for want of a file the visitor sees chosen.
+    const chosen: Record<string, File> = {};
+    for (const name of fileFields(definition)) {
+      const el = form.current?.elements.namedItem(name);
+      const file = el instanceof HTMLInputElement ? el.files?.[0] : undefined;
+      if (file) chosen[name] = file;
+    }
     const stored = loadDraft(localStorageIfAvailable(), definition, instance);
-    setValues({ ...emptyValues(definition), ...stored, ...typed, ...preset });
+    setValues({ ...emptyValues(definition), ...stored, ...typed, ...chosen, ...preset });
     restored.current = true;
   }, [form, definition, instance, preset]);
 
