@@ -4,7 +4,7 @@
  *   - the production build, pointed at the local inbox (scripts/lib/test-env.mjs), then its
  *     variant with reCAPTCHA, a block list and analytics on (dist-variant/); beside them, at a
  *     lower priority so the builds come first, lint (ESLint, Prettier) and the unit tests
- *     (Vitest, tests/unit)
+ *     (Vitest, tests/unit), which no step waits on
  *   - the visitor's flows in Firefox ESR and WebKitGTK (Vitest, tests/engines)
  *   - Lighthouse CI on one route of each kind and a content page of the variant, so the gate
  *     holds with analytics on (lighthouserc.cjs; each assertion counts)
@@ -177,23 +177,26 @@ rmSync('test-results', { recursive: true, force: true });
 mkdirSync('test-results', { recursive: true });
 
 // The two builds run one after the other (both write .astro/); lint and the unit tests run beside them
-// at a lower priority, so the builds, which every later step waits on, get the cores first.
+// at a lower priority, so the builds, which every later step waits on, get the cores first. Nothing
+// waits on lint or the unit tests: what is left of them when the builds end goes on beside the steps after.
 // The checks over dist/ read the production build only; Lighthouse and the browser tests need both.
-const [[built, bothBuilt]] = await Promise.all([
-  (async () => {
-    const main = await step('build', 'node', ['scripts/build-test.mjs']);
-    return [
-      main,
-      main && (await step('build with analytics and reCAPTCHA', 'node', ['scripts/build-test.mjs', '--variant'])),
-    ];
-  })(),
+const builds = (async () => {
+  const main = await step('build', 'node', ['scripts/build-test.mjs']);
+  return [
+    main,
+    main && (await step('build with analytics and reCAPTCHA', 'node', ['scripts/build-test.mjs', '--variant'])),
+  ];
+})();
+/** Steps that run on, beside the ones after them. @type {Promise<boolean>[]} */
+const beside = [
   step('lint', 'npm', ['run', '--silent', 'lint'], { yielding: true }),
   step('unit tests', 'npx', vitest('unit', 'test-results/unit.json'), {
     count: () => vitestCounts('test-results/unit.json'),
     failures: () => vitestFailures('test-results/unit.json'),
     yielding: true,
   }),
-]);
+];
+const [built, bothBuilt] = await builds;
 /** @typedef {{ idle?: boolean, onStart?: (pid: number) => void }} BesideOptions */
 /** @param {BesideOptions} [options] */
 const types = (options = {}) => step('types', 'npm', ['run', '--silent', 'check'], options);
@@ -232,8 +235,6 @@ const realtime = realtimeAllowed();
 /** The processes of the steps started at the lowest priority. @type {number[]} */
 const idleSteps = [];
 const onStart = (/** @type {number} */ pid) => idleSteps.push(pid);
-/** Steps that run on, beside the ones after them. @type {Promise<boolean>[]} */
-const beside = [];
 if (built) {
   if (realtime) beside.push(checks({ idle: true, onStart }));
   await Promise.all([
