@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { expect, test, type Page } from '../support/test';
+import { expect, test, type Page } from '../support/routePage';
 import { careersText, jobs, openJobs, site } from '../support/site';
 import { GENERAL_APPLICATION_PATH } from '../../src/lib/site/routes';
 import { holdIslandModules, readWords, takeTime } from '../support/forms';
@@ -7,6 +7,9 @@ import { INBOX_ORIGIN as INBOX, testBuildEnv } from '../../scripts/lib/test-env.
 import type { StoredFile, StoredMessage as Stored } from '../../scripts/lib/inbox.mjs';
 import { EXECUTABLE_SCRIPT } from '../support/dist';
 import { axeViolations, WCAG_TAGS } from '../support/axe';
+
+// Each test on a page of its own: they install the page's clock or an init script (tests/support/routePage.ts).
+test.use({ ownPage: true });
 
 /** The local inbox the test build sends to; applications use their own template, so contact tests do not see them. */
 const SEND_PATH = '/api/v1.0/email/send-form';

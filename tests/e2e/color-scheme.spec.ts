@@ -4,7 +4,7 @@
  * on dark. axe (a11y.spec.ts) checks the contrast of what is there; this
  * checks that each kind of text actually changes.
  */
-import { expect, test, type Browser } from '../support/test';
+import { expect, test, type Browser } from '../support/routePage';
 
 /** Text set on the page background, by kind; each must exist on the routes below. */
 const TEXT = {

@@ -1,10 +1,13 @@
-import { expect, test, type Page } from '../support/test';
+import { expect, test, type Page } from '../support/routePage';
 import { site } from '../support/site';
 import { INBOX_ORIGIN as INBOX } from '../../scripts/lib/test-env.mjs';
 import { parse } from 'node-html-parser';
 import { CONTACT_REQUIRED, formText, holdIslandModules, readWords, takeTime } from '../support/forms';
 import { contactForm } from '../../src/lib/forms/contactForm';
 import { fieldNames, messageFor, messagesOf } from '../../src/lib/forms/engine';
+
+// Each test on a page of its own: they install the page's clock or an init script (tests/support/routePage.ts).
+test.use({ ownPage: true });
 
 /** The local inbox the test build sends to (started by playwright.config.ts). */
 const SEND_PATH = '/api/v1.0/email/send-form';

@@ -1,5 +1,8 @@
-import { expect, test } from '../support/test';
+import { expect, test } from '../support/routePage';
 import { openJobs } from '../support/site';
+
+// Each test on a page of its own: they install the page's clock or an init script (tests/support/routePage.ts).
+test.use({ ownPage: true });
 
 /**
  * Every inline <style> and <script> (the page CSS is inlined at build time)

@@ -8,11 +8,14 @@
  * request, the status line, the inbox's lists.
  */
 import { existsSync, readFileSync } from 'node:fs';
-import { expect, test, type Page } from '../support/test';
+import { expect, test, type Page } from '../support/routePage';
 import { BLOCKED_ADDRESS, INBOX_ORIGIN as INBOX, VARIANT_DIR, variantBuildEnv } from '../../scripts/lib/test-env.mjs';
 import { formText, MIN_FILL_MS, readWords } from '../support/forms';
 import { serveDist } from '../../scripts/lib/serve-dist.mjs';
 import { trackerFiles } from '../support/dist';
+
+// Each test on a page of its own: they install the page's clock or an init script (tests/support/routePage.ts).
+test.use({ ownPage: true });
 
 const TEMPLATE = variantBuildEnv().PUBLIC_EMAILJS_TEMPLATE_ID;
 const RECAPTCHA = 'https://www.google.com/recaptcha/api.js';

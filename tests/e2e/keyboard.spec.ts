@@ -8,11 +8,14 @@
  */
 import { randomUUID } from 'node:crypto';
 import type { Locator } from '@playwright/test';
-import { expect, test, type Page } from '../support/test';
+import { expect, test, type Page } from '../support/routePage';
 import { careersText, courses, openJobs, TEST_BUILD_DATE, trainingText } from '../support/site';
 import { formText, readWords, takeTime } from '../support/forms';
 import { isBookable, isUpcoming } from '../../src/lib/training/courses';
 import { INBOX_ORIGIN as INBOX, testBuildEnv } from '../../scripts/lib/test-env.mjs';
+
+// Each test on a page of its own: they install the page's clock or an init script (tests/support/routePage.ts).
+test.use({ ownPage: true });
 
 /** Presses Tab until `target` has the focus; fails when it never does. */
 async function tabTo(page: Page, target: Locator, max = 150): Promise<void> {

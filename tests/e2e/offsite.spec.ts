@@ -3,7 +3,7 @@
  * page's policy allows nothing of theirs, and /privacy says so. That no
  * request leaves the origin on any route is checked in every-route.spec.ts.
  */
-import { expect, test } from '../support/test';
+import { expect, test } from '../support/routePage';
 
 test('the policy names no analytics endpoint and no Google; /privacy says nothing is counted', async ({ page }) => {
   await page.goto('/privacy');

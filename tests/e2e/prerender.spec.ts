@@ -13,7 +13,7 @@
  */
 import { existsSync } from 'node:fs';
 import type { Browser, Page } from 'puppeteer-core';
-import { expect, test } from '../support/test';
+import { expect, test } from '../support/routePage';
 import { INBOX_ORIGIN as INBOX, VARIANT_DIR } from '../../scripts/lib/test-env.mjs';
 import { launchChromium } from '../../scripts/lib/puppeteer.mjs';
 import { IDLE_TIMEOUT_MS } from '../../src/lib/performance/whenIdle';

@@ -143,4 +143,4 @@ export const test = base.extend<{ ownPage: boolean }, { shared: Shared }>({
   },
 });
 
-export { expect, type Page } from './test';
+export { expect, type Browser, type Page } from './test';
