@@ -580,11 +580,11 @@ export class Editor {
 
   /**
    * Picks again each radio button the editor refused as unset after Save, and says so. The editor
-   * can lose a pick while the radio still shows it checked: a new course's session, its "Seats" picked
-   * just after ticking "Online", was refused as "This field is required" under "Seats open" checked, in
-   * two of seven runs of the spec (docs/testing.md). A click on a checked radio
-   * does nothing: as a person would, this picks another option, then the one meant. Whether it
-   * picked any again.
+   * can lose a pick while the radio still shows it checked: a new course's session, its "Seats"
+   * picked just after ticking "Online", was refused as "This field is required" under "Seats open"
+   * checked, in two of seven runs of the spec (docs/testing.md). A click on a checked radio does
+   * nothing: as a person would, this picks another option, then the one meant. Whether it picked
+   * any again.
    */
   private async pickAgain(form: Locator): Promise<boolean> {
     if (this.picked.size === 0) return false;
