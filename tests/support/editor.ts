@@ -235,6 +235,8 @@ export class Editor {
   private typed = new Map<string, { box: Locator; value: string }>();
   /** The radio buttons picked in the open entry, by field label, to pick again if the editor lost one (see saveAndWait). */
   private picked = new Map<string, string>();
+  /** An entry has just been opened, its form drawn as far as the screen shows (see reveal). */
+  private opened = false;
 
   constructor(
     readonly page: Page,
@@ -390,10 +392,13 @@ export class Editor {
    * once it scrolls into view (acting on it then scrolls it into view).
    */
   async reveal(target: Locator): Promise<Locator> {
-    // Drawn already, or about to be: a field at the top needs no scrolling.
+    // Drawn already, or about to be: a field at the top needs no scrolling. Just after `open`, what is in view
+    // is drawn, so a field missing then is further down: the scrolling starts sooner.
+    const drawn = this.opened;
+    this.opened = false;
     await target
       .first()
-      .waitFor({ state: 'attached', timeout: 2_000 })
+      .waitFor({ state: 'attached', timeout: drawn ? 300 : 2_000 })
       .catch(() => undefined);
     // Else down the form by half a screen at a time, from the top, each step given time to draw.
     for (let step = 0; step < 80 && (await target.count()) === 0; step++) {
@@ -426,6 +431,7 @@ export class Editor {
     await expect(form).toBeVisible();
     const box = await this.reveal(this.box(loaded.label));
     await expect(box.first()).toHaveValue(loaded.value, { timeout: 30_000 });
+    this.opened = true;
   }
 
   /**
