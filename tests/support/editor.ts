@@ -235,7 +235,7 @@ export class Editor {
   private typed = new Map<string, { box: Locator; value: string }>();
   /** The radio buttons picked in the open entry, by field label, to pick again if the editor lost one (see saveAndWait). */
   private picked = new Map<string, string>();
-  /** An entry has just been opened, its form drawn as far as the screen shows (see reveal). */
+  /** An entry has just been opened, its form drawn as far as the screen shows, and nothing done in it yet (see reveal). */
   private opened = false;
 
   constructor(
@@ -443,6 +443,7 @@ export class Editor {
    * their words gone.
    */
   async fill(box: Locator, value: string): Promise<void> {
+    this.opened = false;
     await box.fill(value);
     this.typed.set(String(box), { box, value });
   }
@@ -544,6 +545,7 @@ export class Editor {
 
   /** Asks to save: the editor saves, or shows what it refuses. */
   async save(): Promise<void> {
+    this.opened = false;
     await this.keepTyped();
     const button = this.page.getByRole('button', { name: 'Save', exact: true });
     // The editor can miss a value typed while it still sets up the entry's form: the box shows it, the
