@@ -527,14 +527,15 @@ export class Editor {
     const before = await Promise.all(labels.map((label) => this.box(label).count()));
     const add = await this.reveal(this.page.getByRole('button', { name: named(`Add ${list}`) }));
     const first = this.box(labels[0] ?? '');
+    const firstBefore = before[0] ?? 0;
     let clicks = 0;
     await expect(async () => {
-      if ((await first.count()) === before[0]) {
+      if ((await first.count()) === firstBefore) {
         if (clicks > 0) console.log(`Add ${list}: no new item after the click; clicked again.`);
         await add.click();
         clicks++;
       }
-      await expect(first).toHaveCount((before[0] ?? 0) + 1, { timeout: 5_000 });
+      await expect(first).toHaveCount(firstBefore + 1, { timeout: 5_000 });
     }).toPass({ timeout: 30_000 });
     for (const [i, label] of labels.entries()) {
       const boxes = this.box(label);
